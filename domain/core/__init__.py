@@ -1,0 +1,26 @@
+"""The shape every game shares: decider, chance, rejections, outcomes."""
+
+from domain.core.chance import RandomSource, SeededRandom
+from domain.core.game import Game, Outcome, Setup, SPECTATOR, Viewer
+from domain.core.rejection import (
+    GameNotRunning,
+    IllegalCommand,
+    InvalidSetup,
+    NotYourTurn,
+    Rejected,
+)
+
+__all__ = [
+    "Game",
+    "GameNotRunning",
+    "IllegalCommand",
+    "InvalidSetup",
+    "NotYourTurn",
+    "Outcome",
+    "RandomSource",
+    "Rejected",
+    "SPECTATOR",
+    "SeededRandom",
+    "Setup",
+    "Viewer",
+]

@@ -1,0 +1,31 @@
+"""The games Clowder hosts, by kind id."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.core.game import Game
+
+
+def all_games() -> Mapping[str, Game[Any, Any, Any, Any]]:
+    """Every hosted game, keyed by its kind id (``feed-the-kitten``, ...)."""
+    from domain.feed_the_kitten import GAME as feed_the_kitten
+
+    games: list[Game[Any, Any, Any, Any]] = [feed_the_kitten]
+    for module in ("kombat_kittens", "trending_kittens", "kinoko_kombat"):
+        game = _optional_game(module)
+        if game is not None:
+            games.append(game)
+    return {game.kind: game for game in games}
+
+
+def _optional_game(module: str) -> Game[Any, Any, Any, Any] | None:
+    import importlib
+
+    try:
+        return importlib.import_module(f"domain.{module}").GAME
+    except ModuleNotFoundError as missing:
+        if missing.name and missing.name.startswith(f"domain.{module}"):
+            return None
+        raise

@@ -1,0 +1,107 @@
+"""What every event store promises.
+
+The store sees bytes and a type name, never domain objects: the service
+encodes events with msgspec before appending and decodes them after reading.
+
+Streams are numbered from version 1; an empty stream is at version 0. Every
+recorded event also has a place in one global order, the :class:`Checkpoint`
+``(transaction_id, position)``: a reader that follows ``read_all`` from its
+last checkpoint never skips an event, even one whose transaction committed
+after a later-numbered one (see ``docs/eventstore.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Protocol
+
+import msgspec
+
+
+class EventStoreError(Exception):
+    """Base of the store's own errors; driver errors never leak past the store."""
+
+
+class ConcurrencyError(EventStoreError):
+    """The stream is not at the expected version: nothing was written."""
+
+    def __init__(self, stream_id: str, expected_version: int) -> None:
+        super().__init__(f"stream {stream_id!r} is not at version {expected_version}")
+        self.stream_id = stream_id
+        self.expected_version = expected_version
+
+
+class NewEvent(msgspec.Struct, frozen=True):
+    """An event to append: its type tag, its encoded body and metadata (JSON bytes)."""
+
+    type: str
+    data: bytes
+    metadata: bytes = b"{}"
+
+
+class Checkpoint(msgspec.Struct, frozen=True, order=True):
+    """A place in the global order. ``Checkpoint()`` is before everything."""
+
+    transaction_id: int = 0
+    position: int = 0
+
+
+class RecordedEvent(msgspec.Struct, frozen=True):
+    stream_id: str
+    version: int
+    position: int
+    transaction_id: int
+    type: str
+    data: bytes
+    metadata: bytes
+    recorded_at: datetime
+
+    @property
+    def checkpoint(self) -> Checkpoint:
+        return Checkpoint(self.transaction_id, self.position)
+
+
+class AppendResult(msgspec.Struct, frozen=True):
+    """What an append wrote; ``replayed`` when an idempotency key matched an earlier append."""
+
+    stream_id: str
+    first_version: int
+    last_version: int
+    events: tuple[RecordedEvent, ...]
+    replayed: bool = False
+
+
+class EventStore(Protocol):
+    async def append(
+        self,
+        stream_id: str,
+        events: Sequence[NewEvent],
+        expected_version: int,
+        idempotency_key: str | None = None,
+    ) -> AppendResult:
+        """Append ``events`` if the stream is at ``expected_version``, all or nothing.
+
+        Raises :class:`ConcurrencyError` otherwise. With an ``idempotency_key``
+        already used on this stream, writes nothing and returns the first
+        append's result with ``replayed=True`` (whatever the expected version).
+        """
+        ...
+
+    async def find_idempotent(self, stream_id: str, idempotency_key: str) -> AppendResult | None:
+        """The earlier append made with this key on this stream, if any."""
+        ...
+
+    async def read_stream(
+        self, stream_id: str, from_version: int = 1, to_version: int | None = None
+    ) -> list[RecordedEvent]:
+        """Events of one stream with ``from_version <= version <= to_version``, in order."""
+        ...
+
+    async def stream_version(self, stream_id: str) -> int:
+        """The stream's last version, 0 when it has no events."""
+        ...
+
+    async def read_all(self, after: Checkpoint = Checkpoint(), limit: int = 1000) -> list[RecordedEvent]:
+        """Up to ``limit`` events after ``after`` in the global order, never skipping one."""
+        ...
