@@ -1,0 +1,194 @@
+"""The table as one seat (or a spectator) sees it.
+
+A card shows only if the viewer may see it: its own hand, Center, Leader and
+row, and cards turned face up by a Mushroom token. Everything else is
+``None`` ("face down"). ``results`` lists every comparison so far: each
+team's five cards, combination, stars, place and points.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.core import Viewer
+from domain.kinoko_kombat import rules
+from domain.kinoko_kombat.commands import Token
+from domain.kinoko_kombat.events import TeamsCompared
+from domain.kinoko_kombat.points import PointTable
+from domain.kinoko_kombat.state import (
+    Claim,
+    KinokoState,
+    Phase,
+    current_seat,
+    mushrooms_left,
+    own_center,
+    rounds_in_game,
+    spotted_left,
+    turn_number,
+)
+
+
+class RowCardView(msgspec.Struct, frozen=True):
+    """``faces``: two players only, the position of the paired card in the other row."""
+
+    position: int
+    card: str | None
+    claimed_by: int | None
+    token: Token | None
+    locked: bool
+    faces: int | None
+
+
+class CenterView(msgspec.Struct, frozen=True):
+    """``owner`` is ``None`` for a neutral card (three players' leftover, two players' four)."""
+
+    slot: int
+    owner: int | None
+    placed: bool
+    card: str | None
+    claimed_by: int | None
+    token: Token | None
+
+
+class TeamCardView(msgspec.Struct, frozen=True):
+    """A claimed card: ``owner``/``index`` is a row position, or ``index`` a Center slot."""
+
+    target: str
+    owner: int | None
+    index: int
+    token: Token
+    card: str | None
+
+
+class SeatView(msgspec.Struct, frozen=True):
+    seat: int
+    score: int
+    first_player: bool
+    preparation_step: str | None
+    hand_size: int
+    leader_placed: bool
+    row: tuple[RowCardView, ...]
+    mushrooms_left: int
+    spotted_left: bool
+    star_tile_up: bool
+    team: tuple[TeamCardView, ...]
+
+
+class YouView(msgspec.Struct, frozen=True):
+    seat: int
+    hand: tuple[str, ...]
+    center: str | None
+    leader: str | None
+    row: tuple[str, ...] | None
+
+
+class KinokoView(msgspec.Struct, frozen=True):
+    viewer: int | None
+    phase: Phase
+    round: int
+    rounds: int
+    first_player: int
+    turn: int | None
+    turn_number: int | None
+    seats: tuple[SeatView, ...]
+    centers: tuple[CenterView, ...]
+    you: YouView | None
+    scores: tuple[int, ...]
+    results: tuple[TeamsCompared, ...]
+    points: PointTable
+    winner: int | None
+
+
+def _row_card(state: KinokoState, viewer: Viewer, owner: int, position: int, card: str,
+              marks: dict[tuple[int, int], tuple[int, Token]]) -> RowCardView:
+    mark = marks.get((owner, position))
+    shown = owner == viewer or (mark is not None and mark[1] == "mushroom")
+    claimed = {key: seat for key, (seat, _) in marks.items()}
+    return RowCardView(
+        position=position,
+        card=card if shown else None,
+        claimed_by=mark[0] if mark else None,
+        token=mark[1] if mark else None,
+        locked=mark is None and rules.is_locked(state, owner, position, claimed),
+        faces=rules.facing_position(state, owner, position) if state.seats == 2 else None,
+    )
+
+
+def _team_card(state: KinokoState, viewer: Viewer, claim: Claim) -> TeamCardView:
+    if claim.target == "recruit" and claim.owner is not None:
+        owner = claim.owner
+        card = (state.players[owner].row or ())[claim.index]
+    else:
+        owner = state.centers[claim.index].owner
+        card = state.centers[claim.index].card
+    shown = claim.token == "mushroom" or (owner is not None and owner == viewer)
+    return TeamCardView(claim.target, claim.owner, claim.index, claim.token, card if shown else None)
+
+
+def view(state: KinokoState, viewer: Viewer) -> KinokoView:
+    marks = {
+        (claim.owner, claim.index): (seat, claim.token)
+        for seat, player in enumerate(state.players)
+        for claim in player.claims
+        if claim.target == "recruit" and claim.owner is not None
+    }
+    center_marks = {
+        claim.index: (seat, claim.token)
+        for seat, player in enumerate(state.players)
+        for claim in player.claims
+        if claim.target == "center"
+    }
+    seats = tuple(
+        SeatView(
+            seat=seat,
+            score=state.scores[seat],
+            first_player=seat == state.first_player,
+            preparation_step=rules.preparation_step(state, seat),
+            hand_size=len(player.hand),
+            leader_placed=player.leader is not None,
+            row=tuple(
+                _row_card(state, viewer, seat, position, card, marks)
+                for position, card in enumerate(player.row or ())
+            ),
+            mushrooms_left=mushrooms_left(player),
+            spotted_left=spotted_left(player),
+            star_tile_up=player.star_tile_up,
+            team=tuple(_team_card(state, viewer, claim) for claim in player.claims),
+        )
+        for seat, player in enumerate(state.players)
+    )
+    centers = tuple(
+        CenterView(
+            slot=slot,
+            owner=center.owner,
+            placed=center.card is not None,
+            card=center.card
+            if center.card is not None
+            and ((viewer is not None and center.owner == viewer) or center_marks.get(slot, (0, ""))[1] == "mushroom")
+            else None,
+            claimed_by=center_marks[slot][0] if slot in center_marks else None,
+            token=center_marks[slot][1] if slot in center_marks else None,
+        )
+        for slot, center in enumerate(state.centers)
+    )
+    you = None
+    if viewer is not None and 0 <= viewer < state.seats:
+        me = state.players[viewer]
+        you = YouView(seat=viewer, hand=me.hand, center=own_center(state, viewer), leader=me.leader, row=me.row)
+    selecting = state.phase == "selection"
+    return KinokoView(
+        viewer=viewer,
+        phase=state.phase,
+        round=state.round,
+        rounds=rounds_in_game(state.seats),
+        first_player=state.first_player,
+        turn=current_seat(state) if selecting else None,
+        turn_number=turn_number(state) if selecting else None,
+        seats=seats,
+        centers=centers,
+        you=you,
+        scores=state.scores,
+        results=state.results,
+        points=state.options.points,
+        winner=state.winner,
+    )
