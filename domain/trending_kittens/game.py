@@ -1,0 +1,79 @@
+"""Trending Kittens wired into the shared decider shape."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+from domain.core import Game, Outcome, RandomSource, Setup, Viewer
+from domain.trending_kittens import decide as deciding
+from domain.trending_kittens import rules, scoring
+from domain.trending_kittens.commands import Command
+from domain.trending_kittens.events import Event
+from domain.trending_kittens.evolve import evolve
+from domain.trending_kittens.options import MAX_SEATS, MIN_SEATS, TrendingKittensOptions
+from domain.trending_kittens.setup import initial_state
+from domain.trending_kittens.state import TrendingKittensState
+from domain.trending_kittens.view import view
+from domain.trending_kittens.visibility import visible_event
+
+
+class TrendingKittensGame(
+    Game[TrendingKittensState, Command, Event, TrendingKittensOptions]
+):
+    kind = "trending-kittens"
+    title = "Trending Kittens"
+    min_seats = MIN_SEATS
+    max_seats = MAX_SEATS
+    options_type = TrendingKittensOptions
+    command_type = Command
+    event_type = Event
+
+    def initial_state(self, setup: Setup[TrendingKittensOptions]) -> TrendingKittensState:
+        return initial_state(setup)
+
+    def start(self, state: TrendingKittensState, random: RandomSource) -> Sequence[Event]:
+        return deciding.start(state, random)
+
+    def decide(
+        self, state: TrendingKittensState, seat: int, command: Command, random: RandomSource
+    ) -> Sequence[Event]:
+        return deciding.decide(state, seat, command, random)
+
+    def evolve(self, state: TrendingKittensState, event: Event) -> TrendingKittensState:
+        return evolve(state, event)
+
+    def is_terminal(self, state: TrendingKittensState) -> bool:
+        return state.phase == "finished"
+
+    def outcome(self, state: TrendingKittensState) -> Outcome | None:
+        """Single game: every seat scores its side's points. A match: its side's wins."""
+        if state.phase != "finished":
+            return None
+        if state.rules.best_of == 1:
+            scores = scoring.side_scores(state.rules, state.results[-1].points)
+            unit = "points"
+        else:
+            scores = scoring.wins(state.seats, state.results)
+            unit = "games"
+        best = max(scores)
+        who = " and ".join(f"seat {seat}" for seat in state.winners)
+        verb = "win" if len(state.winners) > 1 else "wins"
+        return Outcome(
+            winners=state.winners,
+            scores=scores,
+            summary=f"{who} {verb} with {best} {unit}",
+        )
+
+    def pending_seats(self, state: TrendingKittensState) -> frozenset[int]:
+        return rules.pending_seats(state)
+
+    def legal_commands(self, state: TrendingKittensState, seat: int) -> Sequence[Command]:
+        return rules.legal_commands(state, seat)
+
+    def view(self, state: TrendingKittensState, viewer: Viewer) -> msgspec.Struct:
+        return view(state, viewer)
+
+    def visible_event(self, event: Event, viewer: Viewer) -> msgspec.Struct:
+        return visible_event(event, viewer)

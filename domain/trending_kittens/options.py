@@ -1,0 +1,41 @@
+"""Options of a Trending Kittens game (every field has a default).
+
+Values are plain strings and ints, checked in :mod:`.setup` so that a bad
+option is refused with an :class:`InvalidSetup` that says what is allowed.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.trending_kittens.cards import FactionSpec
+
+MIN_SEATS = 2
+MAX_SEATS = 4
+BEST_OF = (1, 3, 5)
+#: ``choose``: the player picks which reached cards to turn when the symbols
+#: reach more than the small number; ``nearest``: the nearest ones are turned.
+OVER_LIMIT = ("choose", "nearest")
+#: ``count``: an empty place uses up the symbol aimed at it; ``skip``: symbols
+#: pass over empty places and act on the successive cards in that direction.
+EMPTY_PLACES = ("count", "skip")
+
+
+class TrendingKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """How a game is set up.
+
+    * ``factions``: the faction id of each seat, in seat order; empty = seats
+      take the catalog in order (custom factions first, then the built-in ones).
+    * ``custom_factions``: extra faction decks for this game.
+    * ``best_of``: 1 (single game), 3 or 5 (a match of successive games).
+    * ``teams``: the team label of each seat; empty = skirmish, all against all.
+    * ``over_limit``: see :data:`OVER_LIMIT`.
+    * ``empty_places``: see :data:`EMPTY_PLACES`.
+    """
+
+    factions: tuple[str, ...] = ()
+    custom_factions: tuple[FactionSpec, ...] = ()
+    best_of: int = 1
+    teams: tuple[int, ...] = ()
+    over_limit: str = "choose"
+    empty_places: str = "count"
