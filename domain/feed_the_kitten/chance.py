@@ -55,7 +55,8 @@ def flip_starter(log: Recorder, random: RandomSource) -> None:
         log.record(StarterFlipped(card=card))
         if card != HUNDRED:
             return
-        log.record(StarterReturned(card=card, draw_pile=random.shuffled(log.state.draw_pile + (card,))))
+        reshuffled = random.shuffled(log.state.draw_pile + (card,))
+        log.record(StarterReturned(card=card, draw_pile=reshuffled))
 
 
 def draw_cards(log: Recorder, seat: int, count: int, random: RandomSource) -> None:
