@@ -13,19 +13,4 @@ def all_games() -> Mapping[str, Game[Any, Any, Any, Any]]:
     from domain.feed_the_kitten import GAME as feed_the_kitten
 
     games: list[Game[Any, Any, Any, Any]] = [feed_the_kitten]
-    for module in ("kombat_kittens", "trending_kittens", "kinoko_kombat"):
-        game = _optional_game(module)
-        if game is not None:
-            games.append(game)
     return {game.kind: game for game in games}
-
-
-def _optional_game(module: str) -> Game[Any, Any, Any, Any] | None:
-    import importlib
-
-    try:
-        return importlib.import_module(f"domain.{module}").GAME
-    except ModuleNotFoundError as missing:
-        if missing.name and missing.name.startswith(f"domain.{module}"):
-            return None
-        raise

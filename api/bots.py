@@ -1,0 +1,134 @@
+"""Random-legal-move bots that play whole games through the REST API.
+
+Every seat is a separately registered player with its own token, so a bot
+sees exactly what a third-party client would: its seat's view and legal
+commands, nothing more.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import httpx
+import msgspec
+
+from api.client import ApiError, ClowderClient
+
+
+class GameResult(msgspec.Struct, frozen=True):
+    game_id: str
+    kind: str
+    seats: int
+    finished: bool
+    winners: tuple[int, ...]
+    winner_names: tuple[str, ...]
+    events: int
+    commands: int
+    seconds: float
+    error: str | None = None
+
+
+class SeatBot:
+    """One seat: its client and a chooser of legal commands."""
+
+    def __init__(self, client: ClowderClient, seat: int, name: str) -> None:
+        self.client = client
+        self.seat = seat
+        self.name = name
+
+
+async def play_one_game(
+    http: httpx.AsyncClient,
+    kind: str,
+    players: int,
+    options: dict[str, Any] | None = None,
+    seed: int | None = None,
+    max_commands: int = 50_000,
+) -> GameResult:
+    """Register ``players`` bots, create, seat and start a game, and play it to the end."""
+    chooser = random.Random(seed)
+    began = time.perf_counter()
+    anonymous = ClowderClient(http)
+    bots = await _seat_bots(anonymous, kind, players, options)
+    game_id = bots[0].game_id
+    commands = 0
+    view = await bots[0].bot.client.view(game_id)
+    try:
+        while view["status"] != "finished" and commands < max_commands:
+            pending = view["pending_seats"]
+            if not pending:
+                raise RuntimeError(f"game {game_id} is {view['status']} but no seat owes a decision")
+            seat = chooser.choice(pending)
+            view = await _act(bots[seat].bot, game_id, view["version"], chooser)
+            commands += 1
+    except (ApiError, RuntimeError) as error:
+        return _result(game_id, kind, players, view, bots, commands, began, str(error))
+    history = await bots[0].bot.client.history(game_id)
+    return _result(game_id, kind, players, view, bots, commands, began, None, len(history["events"]))
+
+
+class _Seated(msgspec.Struct):
+    bot: SeatBot
+    game_id: str
+
+
+async def _seat_bots(
+    anonymous: ClowderClient, kind: str, players: int, options: dict[str, Any] | None
+) -> list[_Seated]:
+    registrations = [await anonymous.register(f"bot-{seat + 1}") for seat in range(players)]
+    clients = [anonymous.as_player(r["token"]) for r in registrations]
+    game = await clients[0].create_game(kind, players, options, join=True)
+    for client in clients[1:]:
+        await client.join(game["game_id"])
+    await clients[0].start(game["game_id"])
+    return [
+        _Seated(SeatBot(client, seat, registrations[seat]["name"]), game["game_id"])
+        for seat, client in enumerate(clients)
+    ]
+
+
+async def _act(bot: SeatBot, game_id: str, version: int, chooser: random.Random) -> dict[str, Any]:
+    """Send one random legal command for the bot's seat; the view after it."""
+    for _ in range(20):
+        view = await bot.client.view(game_id, min_version=version)
+        if not view["legal_commands"]:
+            raise RuntimeError(f"seat {bot.seat} is pending but has no legal command")
+        command = chooser.choice(view["legal_commands"])
+        try:
+            result = await bot.client.command(game_id, command, expected_version=view["version"])
+        except ApiError as error:
+            if error.status == 409 and error.problem.get("type", "").endswith("stale-version"):
+                version = view["version"] + 1
+                continue
+            raise
+        return result["view"]
+    raise RuntimeError(f"seat {bot.seat} kept acting on stale versions")
+
+
+def _result(
+    game_id: str,
+    kind: str,
+    players: int,
+    view: dict[str, Any],
+    bots: list[_Seated],
+    commands: int,
+    began: float,
+    error: str | None,
+    events: int | None = None,
+) -> GameResult:
+    outcome = view.get("outcome") or {}
+    winners = tuple(outcome.get("winners", ()))
+    return GameResult(
+        game_id=game_id,
+        kind=kind,
+        seats=players,
+        finished=view["status"] == "finished",
+        winners=winners,
+        winner_names=tuple(bots[seat].bot.name for seat in winners),
+        events=events if events is not None else view["version"],
+        commands=commands,
+        seconds=time.perf_counter() - began,
+        error=error,
+    )

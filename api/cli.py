@@ -1,0 +1,101 @@
+"""The ``clowder`` command line: serve the API, play bot games, run the projector."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Sequence
+
+from api.settings import Settings
+
+KINDS = ("feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "run"):
+        parser.print_help()
+        return 2
+    return int(args.run(args) or 0)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="clowder",
+        description="Clowder: an event-sourced service hosting turn-based card games over a REST API.",
+        epilog="Without DATABASE_URL / REDIS_URL, a local PostgreSQL and Redis are started and stopped for you.",
+    )
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    serve = commands.add_parser("serve", help="run the API (interactive docs at /schema)")
+    serve.add_argument("--host", default=None, help="interface to listen on (default 127.0.0.1, env CLOWDER_HOST)")
+    serve.add_argument("--port", type=int, default=None, help="port (default 8000, env CLOWDER_PORT)")
+    serve.add_argument("--data-dir", default=None, help="where a local PostgreSQL/Redis keep data (default /var/tmp/clowder)")
+    serve.add_argument("--no-projector", action="store_true", help="do not run the projector in this process")
+    serve.set_defaults(run=_serve)
+
+    play = commands.add_parser("play", help="play complete games with random-legal-move bots")
+    play.add_argument("--game", required=True, choices=KINDS, help="the game kind")
+    play.add_argument("--players", type=int, required=True, help="seats per game")
+    play.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    play.add_argument("--url", default=None, help="a running Clowder (default: start an embedded one)")
+    play.add_argument("--options", default="{}", help='game options as JSON, e.g. \'{"cans_to_win": 4}\'')
+    play.add_argument("--concurrency", type=int, default=4, help="games played at once (default 4)")
+    play.add_argument("--seed", type=int, default=None, help="seed for the bots' choices")
+    play.add_argument("--json", action="store_true", help="print one JSON object per game")
+    play.set_defaults(run=_play)
+
+    projector = commands.add_parser("projector", help="run the projector on its own (keeps Redis read models)")
+    projector.set_defaults(run=_projector)
+
+    migrate = commands.add_parser("migrate", help="create or upgrade the PostgreSQL schema (DATABASE_URL)")
+    migrate.set_defaults(run=_migrate)
+    return parser
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from api.serve import serve
+
+    return serve(Settings.from_env(), args.host, args.port, args.data_dir, not args.no_projector)
+
+
+def _play(args: argparse.Namespace) -> int:
+    from api.play import play
+
+    try:
+        options = json.loads(args.options)
+    except json.JSONDecodeError as error:
+        print(f"clowder play: --options is not JSON: {error}", file=sys.stderr)
+        return 2
+    if not isinstance(options, dict):
+        print("clowder play: --options must be a JSON object", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.players < 1 or args.concurrency < 1:
+        print("clowder play: --games, --players and --concurrency must be at least 1", file=sys.stderr)
+        return 2
+    return asyncio.run(play(args.game, args.players, args.games, args.url, options, args.concurrency, args.seed, args.json))
+
+
+def _projector(args: argparse.Namespace) -> int:
+    from api.serve import run_projector
+
+    return asyncio.run(run_projector(Settings.from_env()))
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from eventstore.migrate import migrate
+
+    settings = Settings.from_env()
+    if settings.database_url is None:
+        print("clowder migrate: set DATABASE_URL", file=sys.stderr)
+        return 2
+    applied = asyncio.run(migrate(settings.database_url))
+    print(f"applied {len(applied)} migration(s): {', '.join(applied) or 'none needed'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

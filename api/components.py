@@ -1,0 +1,94 @@
+"""The composition root: every long-lived part, opened in order, closed in reverse.
+
+Nothing connects at import time; ``open_components`` runs in the app's
+lifespan (or a CLI command) and hands the parts to whoever needs them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import structlog
+from psycopg_pool import AsyncConnectionPool
+from redis.asyncio import Redis
+
+from api.settings import Settings
+from domain.core.game import Game
+from domain.registry import all_games
+from eventstore.migrate import migrate
+from eventstore.postgres import PostgresEventStore, open_pool
+from services.game_log import GameLog
+from services.game_service import GameService
+from services.notifier import RedisNotifier
+from services.players import PostgresPlayers
+from services.projector import Projector
+from services.read_models import ReadModels
+from services.seeds import PostgresSeeds
+
+log = structlog.get_logger(__name__)
+
+
+@dataclass
+class Components:
+    settings: Settings
+    games: Mapping[str, Game[Any, Any, Any, Any]]
+    pool: AsyncConnectionPool
+    redis: Redis
+    store: PostgresEventStore
+    players: PostgresPlayers
+    seeds: PostgresSeeds
+    game_log: GameLog
+    service: GameService
+    read_models: ReadModels
+    projector: Projector | None = None
+    tasks: list[asyncio.Task[Any]] = field(default_factory=list)
+
+
+@contextlib.asynccontextmanager
+async def open_components(settings: Settings) -> AsyncIterator[Components]:
+    if settings.database_url is None or settings.redis_url is None:
+        raise ValueError("open_components needs DATABASE_URL and REDIS_URL (the CLI starts local ones)")
+    await migrate(settings.database_url)
+    games = all_games()
+    pool = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size)
+    redis = Redis.from_url(settings.redis_url)
+    store = PostgresEventStore(pool)
+    game_log = GameLog(store, games)
+    seeds = PostgresSeeds(pool)
+    components = Components(
+        settings=settings,
+        games=games,
+        pool=pool,
+        redis=redis,
+        store=store,
+        players=PostgresPlayers(pool),
+        seeds=seeds,
+        game_log=game_log,
+        service=GameService(games, game_log, seeds, RedisNotifier(redis, f"{settings.redis_prefix}events")),
+        read_models=ReadModels(redis, settings.redis_prefix),
+    )
+    try:
+        if settings.embedded_projector:
+            await _start_projector(components)
+        yield components
+    finally:
+        for task in components.tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        await redis.aclose()
+        await pool.close()
+
+
+async def _start_projector(components: Components) -> None:
+    settings = components.settings
+    projector = Projector(components.store, components.games, components.redis, settings.redis_prefix)
+    ready = asyncio.Event()
+    components.projector = projector
+    components.tasks.append(asyncio.create_task(projector.run(ready), name="projector"))
+    await asyncio.wait_for(ready.wait(), timeout=120)
+    log.info("projector.ready", projected=projector.projected)

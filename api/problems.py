@@ -1,0 +1,111 @@
+"""Every error as an RFC 9457 problem response, in one place.
+
+Bad input gets a 4xx that says what was wrong and changes nothing; an
+unexpected error is logged and answered with a 500 problem that reveals
+nothing of the server's state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import structlog
+from litestar import Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+
+from domain.core.rejection import GameNotRunning, IllegalCommand, InvalidSetup, NotYourTurn, Rejected
+from services.errors import (
+    Busy,
+    InvalidRequest,
+    LobbyConflict,
+    NotAuthenticated,
+    NotEnded,
+    NotSeated,
+    ServiceError,
+    StaleVersion,
+    UnknownGame,
+    UnknownKind,
+)
+
+log = structlog.get_logger(__name__)
+
+PROBLEM_BASE = "https://clowder.dev/problems/"
+MEDIA_TYPE = "application/problem+json"
+
+
+class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
+    """RFC 9457 problem details."""
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    instance: str | None = None
+    errors: list[dict[str, Any]] | None = None
+
+
+_STATUS: list[tuple[type[Exception], int, str]] = [
+    (UnknownGame, 404, "Unknown game"),
+    (UnknownKind, 422, "Unknown game kind"),
+    (NotAuthenticated, 401, "Missing or wrong token"),
+    (NotSeated, 403, "Not your seat"),
+    (StaleVersion, 409, "Stale version"),
+    (LobbyConflict, 409, "Lobby conflict"),
+    (Busy, 503, "Busy"),
+    (NotEnded, 409, "Game not ended"),
+    (InvalidRequest, 422, "Invalid request"),
+    (NotYourTurn, 409, "Not your turn"),
+    (GameNotRunning, 409, "Game not running"),
+    (InvalidSetup, 422, "Invalid setup"),
+    (IllegalCommand, 422, "Illegal command"),
+    (Rejected, 422, "Rejected"),
+]
+
+
+def problem_response(
+    request: Request[Any, Any, Any],
+    status: int,
+    code: str,
+    title: str,
+    detail: str,
+    errors: list[dict[str, Any]] | None = None,
+    headers: dict[str, str] | None = None,
+) -> Response[bytes]:
+    body = Problem(
+        type=PROBLEM_BASE + code, title=title, status=status, detail=detail,
+        instance=request.url.path, errors=errors,
+    )
+    return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
+
+
+def on_domain_error(request: Request[Any, Any, Any], error: Exception) -> Response[bytes]:
+    code = getattr(error, "code", "error")
+    message = getattr(error, "message", str(error))
+    for kind, status, title in _STATUS:
+        if isinstance(error, kind):
+            headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+            return problem_response(request, status, code, title, message, headers=headers)
+    return on_unexpected(request, error)
+
+
+def on_http_error(request: Request[Any, Any, Any], error: HTTPException) -> Response[bytes]:
+    status = error.status_code
+    if isinstance(error, ValidationException) or status == 400:
+        extra = error.extra if isinstance(error.extra, list) else None
+        return problem_response(request, 400, "malformed-request", "Malformed request", error.detail, extra)
+    code = {404: "not-found", 405: "method-not-allowed", 401: "not-authenticated"}.get(status, "http-error")
+    return problem_response(request, status, code, error.detail or "Error", error.detail, headers=error.headers)
+
+
+def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[bytes]:
+    log.error("request.failed", path=request.url.path, exc_info=error)
+    return problem_response(request, 500, "internal-error", "Internal error", "the server failed while handling this request; it has been logged")
+
+
+EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
+    ServiceError: on_domain_error,
+    Rejected: on_domain_error,
+    HTTPException: on_http_error,
+    Exception: on_unexpected,
+}

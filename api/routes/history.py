@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+from litestar import Controller, get
+from litestar.params import Parameter
+
+from api.auth import OPTIONAL
+from api.components import Components
+from api.reading import fresh_view, load_record
+from api.routes.games import GameId
+from api.schemas import History, StateAtVersion
+from services.audit import AuditReport, audit
+from services.codec import codec_for
+from services.errors import InvalidRequest, NotEnded
+from services.game_record import stream_id_of
+from services.history import visible_history
+from services.players import Player
+
+Version = Annotated[int, Parameter(ge=1, le=10_000_000)]
+
+
+class HistoryController(Controller):
+    path = "/games/{game_id:str}"
+    tags = ["history"]
+
+    @get(
+        "/events",
+        operation_id="getHistory",
+        summary="The game's event history (your seat's share while it runs, all of it once ended)",
+        dependencies=OPTIONAL,
+    )
+    async def history(
+        self,
+        game_id: GameId,
+        components: Components,
+        caller: Player | None,
+        from_version: Annotated[int, Parameter(ge=1, le=10_000_000)] = 1,
+        to_version: Annotated[int | None, Parameter(ge=1, le=10_000_000)] = None,
+    ) -> History:
+        record = await load_record(components, game_id)
+        game = components.games[record.kind]
+        recorded = await components.store.read_stream(stream_id_of(game_id), from_version, to_version)
+        viewer = None if caller is None else record.seat_of(caller.player_id)
+        finished = record.status == "finished"
+        entries = visible_history(game, codec_for(game), recorded, viewer, finished)
+        return History(game_id=game_id, status=record.status, complete=finished, events=entries)
+
+    @get(
+        "/versions/{version:int}",
+        operation_id="getStateAtVersion",
+        summary="The game as it was at a past version",
+        dependencies=OPTIONAL,
+    )
+    async def at_version(
+        self, game_id: GameId, version: Version, components: Components, caller: Player | None
+    ) -> StateAtVersion:
+        """Once the game has ended the full state is shown; before, only the caller's view."""
+        latest = await load_record(components, game_id)
+        if version > latest.version:
+            raise InvalidRequest(f"the game is at version {latest.version}; there is no version {version} yet")
+        record = await components.game_log.load_at(game_id, version)
+        viewer = None if caller is None else latest.seat_of(caller.player_id)
+        finished = latest.status == "finished"
+        return StateAtVersion(
+            game_id=game_id,
+            version=version,
+            state=msgspec.to_builtins(record.state) if finished else None,
+            view=fresh_view(components, record, viewer),
+        )
+
+    @get("/audit", operation_id="auditGame", summary="Re-derive every shuffle of an ended game from its published seed")
+    async def audit_game(self, game_id: GameId, components: Components) -> AuditReport:
+        record = await load_record(components, game_id)
+        if record.status != "finished":
+            raise NotEnded("a game's seed stays secret until the game has ended")
+        recorded = await components.store.read_stream(stream_id_of(game_id))
+        seed = await components.seeds.seed_of(game_id)
+        return audit(components.games, game_id, seed, recorded)

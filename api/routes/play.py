@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import Controller, Response, get, post
+from litestar.params import Parameter
+
+from api.auth import OPTIONAL, REQUIRED
+from api.components import Components
+from api.reading import fresh_view, game_summary, seat_in, view_bytes
+from api.routes.games import GameId
+from api.schemas import CommandResult, SubmitCommand
+from services.history import HistoryEntry
+from services.players import Player
+from services.views import SeatView
+
+IdempotencyKey = Annotated[
+    str | None,
+    Parameter(
+        header="Idempotency-Key",
+        max_length=200,
+        description="Retrying a command with the same key records it once and returns the first answer.",
+    ),
+]
+
+
+class PlayController(Controller):
+    path = "/games/{game_id:str}"
+    tags = ["play"]
+
+    @post(
+        "/commands",
+        operation_id="submitCommand",
+        summary="Send your seat's command",
+        status_code=200,
+        dependencies=REQUIRED,
+    )
+    async def submit(
+        self,
+        game_id: GameId,
+        data: SubmitCommand,
+        player: Player,
+        components: Components,
+        idempotency_key: IdempotencyKey = None,
+    ) -> CommandResult:
+        """Validated against the game's rules; an illegal command changes nothing (4xx)."""
+        acted = await components.service.act(
+            player, game_id, data.command, data.expected_version, idempotency_key
+        )
+        record = acted.record
+        game = components.games[record.kind]
+        first = record.version - len(acted.events) + 1
+        events = [
+            HistoryEntry(
+                version=first + index,
+                event=event if _is_lobby(event) else game.visible_event(event, acted.seat),
+            )
+            for index, event in enumerate(acted.events)
+        ]
+        return CommandResult(
+            game_id=game_id,
+            version=record.version,
+            replayed=acted.replayed,
+            events=events,
+            view=fresh_view(components, record, acted.seat),
+        )
+
+    @get(
+        "/view",
+        operation_id="getView",
+        summary="Your seat's view with its legal commands (a spectator's without a token)",
+        dependencies=OPTIONAL,
+    )
+    async def view(
+        self,
+        game_id: GameId,
+        components: Components,
+        caller: Player | None,
+        min_version: Annotated[int | None, Parameter(ge=0, description="Wait for at least this version")] = None,
+    ) -> Response[SeatView]:
+        summary = await game_summary(components, game_id)
+        raw = await view_bytes(components, game_id, seat_in(summary, caller), min_version)
+        return Response(raw, media_type="application/json")  # type: ignore[arg-type]
+
+
+def _is_lobby(event: object) -> bool:
+    tag = type(event).__struct_config__.tag  # type: ignore[attr-defined]
+    return isinstance(tag, str) and tag.startswith("lobby.")

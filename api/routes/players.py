@@ -1,0 +1,18 @@
+from __future__ import annotations
+
+from litestar import Controller, post
+
+from api.components import Components
+from api.schemas import PlayerRegistered, RegisterPlayer
+
+
+class PlayerController(Controller):
+    path = "/players"
+    tags = ["players"]
+
+    @post("/", operation_id="registerPlayer", summary="Register a player and get an API token", status_code=201)
+    async def register(self, data: RegisterPlayer, components: Components) -> PlayerRegistered:
+        """The token is shown once; send it as ``Authorization: Bearer <token>``."""
+        registration = await components.players.register(data.name)
+        player = registration.player
+        return PlayerRegistered(player_id=player.player_id, name=player.name, token=registration.token)

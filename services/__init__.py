@@ -1,0 +1,1 @@
+"""The command path (load, fold, decide, append) and the read side (projections)."""

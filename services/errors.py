@@ -1,0 +1,70 @@
+"""What the service refuses, beside a game's own rejections (domain.core.rejection).
+
+The API turns each into an RFC 9457 problem; ``code`` is stable for clients.
+"""
+
+from __future__ import annotations
+
+
+class ServiceError(Exception):
+    code = "service-error"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class UnknownGame(ServiceError):
+    code = "unknown-game"
+
+
+class UnknownKind(ServiceError):
+    code = "unknown-kind"
+
+
+class InvalidRequest(ServiceError):
+    """The request is well-formed JSON but says something the service cannot do."""
+
+    code = "invalid-request"
+
+
+class NotAuthenticated(ServiceError):
+    code = "not-authenticated"
+
+
+class NotSeated(ServiceError):
+    """The caller holds no seat in this game."""
+
+    code = "not-seated"
+
+
+class LobbyConflict(ServiceError):
+    """The seat is taken, the game is full, already started, or not ready to start."""
+
+    code = "lobby-conflict"
+
+
+class StaleVersion(ServiceError):
+    """The client decided on a version of the game that is no longer current."""
+
+    code = "stale-version"
+
+    def __init__(self, expected: int, actual: int) -> None:
+        super().__init__(
+            f"you acted on version {expected} but the game is at version {actual}; "
+            "read the game again and resend"
+        )
+        self.expected = expected
+        self.actual = actual
+
+
+class Busy(ServiceError):
+    """Too many concurrent writers on one game; the client may retry."""
+
+    code = "busy"
+
+
+class NotEnded(ServiceError):
+    """Something that stays secret until the game has ended (its seed, its full state)."""
+
+    code = "game-not-ended"

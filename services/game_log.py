@@ -1,0 +1,84 @@
+"""Loading games from the store, with an in-process cache of folded records.
+
+Re-reading and decoding a whole stream on every command costs more than the
+commit (see shared/MEASURED.md), so a loaded record is kept and only the
+events after its version are read: one short query per command.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Mapping
+from typing import Any
+
+from domain.core.game import Game
+from eventstore import EventStore, RecordedEvent
+from services.codec import codec_for, decode_lobby
+from services.errors import UnknownGame
+from services.game_record import GameRecord, evolve_record, fold_record, stream_id_of
+from services.lobby import GameCreated
+
+
+class GameLog:
+    def __init__(
+        self,
+        store: EventStore,
+        games: Mapping[str, Game[Any, Any, Any, Any]],
+        capacity: int = 4096,
+    ) -> None:
+        self.store = store
+        self.games = games
+        self._capacity = capacity
+        self._records: OrderedDict[str, GameRecord] = OrderedDict()
+
+    def game_of(self, record: GameRecord) -> Game[Any, Any, Any, Any]:
+        return self.games[record.kind]
+
+    async def load(self, game_id: str) -> GameRecord:
+        """The game's record at its latest version."""
+        cached = self._records.get(game_id)
+        if cached is None:
+            return self.remember(await self.load_at(game_id, None))
+        newer = await self.store.read_stream(stream_id_of(game_id), cached.version + 1)
+        record = self.apply(cached, newer)
+        self._records.move_to_end(game_id)
+        return self.remember(record) if newer else record
+
+    async def load_at(self, game_id: str, version: int | None) -> GameRecord:
+        """The game's record as it was at ``version`` (the latest with None); never cached."""
+        recorded = await self.store.read_stream(stream_id_of(game_id), 1, version)
+        if not recorded:
+            raise UnknownGame(f"there is no game {game_id!r}")
+        return self.fold(recorded)
+
+    def fold(self, recorded: list[RecordedEvent]) -> GameRecord:
+        created = decode_lobby(recorded[0])
+        if not isinstance(created, GameCreated):
+            raise ValueError(f"stream {recorded[0].stream_id} does not start with a creation")
+        game = self.games[created.kind]
+        codec = codec_for(game)
+        return fold_record(game, [created, *codec.decode_all(recorded[1:])])
+
+    def apply(self, record: GameRecord, recorded: list[RecordedEvent]) -> GameRecord:
+        game = self.game_of(record)
+        codec = codec_for(game)
+        for event in recorded:
+            if event.version != record.version + 1:
+                raise ValueError(f"{event.stream_id}: version {event.version} after {record.version}")
+            record = evolve_record(game, record, codec.decode(event))
+        return record
+
+    def remember(self, record: GameRecord) -> GameRecord:
+        cached = self._records.get(record.game_id)
+        if cached is None or cached.version <= record.version:
+            self._records[record.game_id] = record
+            self._records.move_to_end(record.game_id)
+        while len(self._records) > self._capacity:
+            self._records.popitem(last=False)
+        return record
+
+    def cached(self, game_id: str) -> GameRecord | None:
+        return self._records.get(game_id)
+
+    def forget(self, game_id: str) -> None:
+        self._records.pop(game_id, None)

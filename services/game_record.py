@@ -1,0 +1,105 @@
+"""A hosted game as the service knows it: its lobby facts and its rules' state.
+
+``GameRecord`` is folded from the whole stream: lobby events set the seats and
+status, the game's own events go to the game's ``evolve``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+from msgspec.structs import replace
+
+from domain.core.game import Game, Setup
+from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
+
+Status = Literal["open", "running", "finished"]
+
+
+class SeatHolder(msgspec.Struct, frozen=True):
+    player_id: str
+    name: str
+
+
+class GameRecord(msgspec.Struct, frozen=True):
+    game_id: str
+    kind: str
+    setup: Setup[Any]
+    options: dict[str, Any]
+    created_by: str
+    seats: tuple[SeatHolder | None, ...]
+    status: Status
+    state: Any
+    version: int
+    created_at: float = 0.0
+
+    def seat_of(self, player_id: str) -> int | None:
+        for seat, holder in enumerate(self.seats):
+            if holder is not None and holder.player_id == player_id:
+                return seat
+        return None
+
+    @property
+    def stream_id(self) -> str:
+        return stream_id_of(self.game_id)
+
+
+def stream_id_of(game_id: str) -> str:
+    return f"game-{game_id}"
+
+
+def options_for(game: Game[Any, Any, Any, Any], raw: dict[str, Any]) -> Any:
+    """The game's typed options from a client's JSON object (raises msgspec.ValidationError)."""
+    return msgspec.convert(raw, game.options_type)
+
+
+def record_created(game: Game[Any, Any, Any, Any], created: GameCreated) -> GameRecord:
+    setup = Setup(seats=created.seats, options=options_for(game, created.options))
+    return GameRecord(
+        game_id=created.game_id,
+        kind=created.kind,
+        setup=setup,
+        options=created.options,
+        created_by=created.created_by,
+        seats=(None,) * created.seats,
+        status="open",
+        state=game.initial_state(setup),
+        version=1,
+        created_at=created.created_at,
+    )
+
+
+def evolve_record(game: Game[Any, Any, Any, Any], record: GameRecord, event: Any) -> GameRecord:
+    version = record.version + 1
+    match event:
+        case SeatTaken(seat=seat, player_id=player_id, player_name=name):
+            seats = _with_seat(record.seats, seat, SeatHolder(player_id, name))
+            return replace(record, seats=seats, version=version)
+        case SeatLeft(seat=seat):
+            return replace(record, seats=_with_seat(record.seats, seat, None), version=version)
+        case GameStarted():
+            return replace(record, status="running", version=version)
+        case GameCreated():
+            raise ValueError("a game is created only once")
+        case _:
+            state = game.evolve(record.state, event)
+            status: Status = "finished" if game.is_terminal(state) else record.status
+            return replace(record, state=state, status=status, version=version)
+
+
+def fold_record(game: Game[Any, Any, Any, Any], events: list[Any]) -> GameRecord:
+    """The record after ``events``; the first must be :class:`GameCreated`."""
+    first, *rest = events
+    if not isinstance(first, GameCreated):
+        raise ValueError("a game stream starts with lobby.game_created")
+    record = record_created(game, first)
+    for event in rest:
+        record = evolve_record(game, record, event)
+    return record
+
+
+def _with_seat(
+    seats: tuple[SeatHolder | None, ...], seat: int, holder: SeatHolder | None
+) -> tuple[SeatHolder | None, ...]:
+    return seats[:seat] + (holder,) + seats[seat + 1 :]

@@ -1,0 +1,256 @@
+"""The command path: load, fold, decide, append with the expected version.
+
+A rejected command appends nothing. When another writer got there first the
+handler reloads and decides again, a bounded number of times; a client that
+named the version it decided on gets :class:`StaleVersion` instead.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import msgspec
+import structlog
+from msgspec.structs import replace
+
+from domain.core.chance import SeededRandom
+from domain.core.game import Game, Setup
+from domain.core.rejection import GameNotRunning, InvalidSetup
+from eventstore import AppendResult, ConcurrencyError
+from services.codec import codec_for, to_new_event
+from services.errors import (
+    Busy,
+    InvalidRequest,
+    LobbyConflict,
+    NotSeated,
+    StaleVersion,
+    UnknownKind,
+)
+from services.game_log import GameLog
+from services.game_record import GameRecord, stream_id_of
+from services.history import Cause
+from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
+from services.notifier import Notifier
+from services.players import Player
+from services.seeds import SeedVault, new_seed
+
+log = structlog.get_logger(__name__)
+
+Decision = Callable[[GameRecord], Sequence[msgspec.Struct]]
+
+
+class Acted(msgspec.Struct, frozen=True):
+    """What a command did: the record after it and the events it appended."""
+
+    record: GameRecord
+    seat: int | None
+    events: tuple[Any, ...]
+    replayed: bool = False
+
+
+class GameService:
+    def __init__(
+        self,
+        games: Mapping[str, Game[Any, Any, Any, Any]],
+        log_: GameLog,
+        seeds: SeedVault,
+        notifier: Notifier,
+        max_attempts: int = 10,
+    ) -> None:
+        self.games = games
+        self.log = log_
+        self.seeds = seeds
+        self.notifier = notifier
+        self.max_attempts = max_attempts
+
+    # -- lobby -------------------------------------------------------------
+
+    async def create_game(
+        self, player: Player, kind: str, seats: int, options: dict[str, Any]
+    ) -> GameRecord:
+        game = self.games.get(kind)
+        if game is None:
+            raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(self.games)}")
+        if not game.min_seats <= seats <= game.max_seats:
+            raise InvalidSetup(f"{kind} is played by {game.min_seats} to {game.max_seats} players, not {seats}")
+        try:
+            typed_options = msgspec.convert(options, game.options_type)
+        except msgspec.ValidationError as error:
+            raise InvalidRequest(f"invalid options for {kind}: {error}") from None
+        game.initial_state(Setup(seats=seats, options=typed_options))  # raises InvalidSetup
+        game_id = uuid.uuid4().hex[:20]
+        await self.seeds.keep(game_id, new_seed())
+        created = GameCreated(
+            game_id=game_id,
+            kind=kind,
+            seats=seats,
+            options=msgspec.to_builtins(typed_options),
+            created_by=player.player_id,
+            created_at=time.time(),
+        )
+        metadata = encode_metadata(Cause(player.player_id), decided_at=0)
+        result = await self.log.store.append(
+            stream_id_of(game_id), [to_new_event(created, metadata)], expected_version=0
+        )
+        await self.notifier.appended(result)
+        log.info("game.created", game_id=game_id, kind=kind, seats=seats)
+        return await self.log.load(game_id)
+
+    async def join(self, player: Player, game_id: str, seat: int | None = None) -> GameRecord:
+        def take_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
+            _require_open(record)
+            if record.seat_of(player.player_id) is not None:
+                raise LobbyConflict("you already hold a seat in this game")
+            chosen = _free_seat(record) if seat is None else seat
+            if not 0 <= chosen < len(record.seats):
+                raise InvalidRequest(f"seat {chosen} does not exist; seats are 0 to {len(record.seats) - 1}")
+            if record.seats[chosen] is not None:
+                raise LobbyConflict(f"seat {chosen} is taken")
+            return [SeatTaken(seat=chosen, player_id=player.player_id, player_name=player.name)]
+
+        acted = await self._execute(game_id, take_seat, player, None)
+        return acted.record
+
+    async def leave(self, player: Player, game_id: str) -> GameRecord:
+        def leave_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
+            _require_open(record)
+            seat = record.seat_of(player.player_id)
+            if seat is None:
+                raise NotSeated("you hold no seat in this game")
+            return [SeatLeft(seat=seat, player_id=player.player_id)]
+
+        return (await self._execute(game_id, leave_seat, player, None)).record
+
+    async def start(self, player: Player, game_id: str) -> GameRecord:
+        def start_game(record: GameRecord) -> Sequence[msgspec.Struct]:
+            _require_open(record)
+            if record.seat_of(player.player_id) is None and record.created_by != player.player_id:
+                raise NotSeated("only the game's creator or a seated player may start it")
+            empty = [seat for seat, holder in enumerate(record.seats) if holder is None]
+            if empty:
+                raise LobbyConflict(f"the game cannot start: seats {empty} are empty")
+            return [GameStarted(started_by=player.player_id)]
+
+        acted = await self._execute(game_id, start_game, player, None, deal=True)
+        return acted.record
+
+    # -- play --------------------------------------------------------------
+
+    async def act(
+        self,
+        player: Player,
+        game_id: str,
+        raw_command: Any,
+        expected_version: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> Acted:
+        stream_id = stream_id_of(game_id)
+        scoped_key = f"{player.player_id}:{idempotency_key}" if idempotency_key else None
+        if scoped_key is not None:
+            earlier = await self.log.store.find_idempotent(stream_id, scoped_key)
+            if earlier is not None:
+                return await self._replay(game_id, player, earlier)
+        record = await self.log.load(game_id)
+        game = self.log.game_of(record)
+        seat = record.seat_of(player.player_id)
+        if seat is None:
+            raise NotSeated("you hold no seat in this game")
+        try:
+            command = codec_for(game).command_from(raw_command)
+        except msgspec.ValidationError as error:
+            raise InvalidRequest(f"not a {game.kind} command: {error}") from None
+        structlog.contextvars.bind_contextvars(game_id=game_id, seat=seat, command=type(command).__name__)
+        try:
+            return await self._play(record, game, seat, command, player, expected_version, scoped_key)
+        finally:
+            structlog.contextvars.unbind_contextvars("game_id", "seat", "command")
+
+    async def _play(
+        self,
+        record: GameRecord,
+        game: Game[Any, Any, Any, Any],
+        seat: int,
+        command: Any,
+        player: Player,
+        expected_version: int | None,
+        scoped_key: str | None,
+    ) -> Acted:
+        seed = await self.seeds.seed_of(record.game_id)
+
+        def decide(current: GameRecord) -> Sequence[msgspec.Struct]:
+            if expected_version is not None and current.version != expected_version:
+                raise StaleVersion(expected_version, current.version)
+            if current.status != "running":
+                raise GameNotRunning(f"the game is {current.status}")
+            random = SeededRandom(seed, current.version)
+            return game.decide(current.state, seat, command, random)
+
+        cause = Cause(player.player_id, seat, msgspec.to_builtins(command))
+        acted = await self._execute(record.game_id, decide, player, scoped_key, cause=cause, first=record)
+        log.info("command.accepted", version=acted.record.version, events=len(acted.events))
+        return acted
+
+    # -- the loop ------------------------------------------------------------
+
+    async def _execute(
+        self,
+        game_id: str,
+        decide: Decision,
+        player: Player,
+        idempotency_key: str | None,
+        *,
+        deal: bool = False,
+        cause: Cause | None = None,
+        first: GameRecord | None = None,
+    ) -> Acted:
+        record = first if first is not None else await self.log.load(game_id)
+        cause = cause if cause is not None else Cause(player.player_id)
+        for _ in range(self.max_attempts):
+            metadata = encode_metadata(cause, decided_at=record.version)
+            events = list(decide(record))
+            if deal:
+                game = self.log.game_of(record)
+                seed = await self.seeds.seed_of(game_id)
+                events += game.start(record.state, SeededRandom(seed, record.version))
+            try:
+                result = await self.log.store.append(
+                    record.stream_id,
+                    [to_new_event(event, metadata) for event in events],
+                    expected_version=record.version,
+                    idempotency_key=idempotency_key,
+                )
+            except ConcurrencyError:
+                record = await self.log.load(game_id)
+                continue
+            if result.replayed:
+                return await self._replay(game_id, player, result)
+            after = self.log.remember(self.log.apply(record, list(result.events)))
+            await self.notifier.appended(result)
+            return Acted(record=after, seat=after.seat_of(player.player_id), events=tuple(events))
+        raise Busy("the game is changing too fast; try again")
+
+    async def _replay(self, game_id: str, player: Player, earlier: AppendResult) -> Acted:
+        record = await self.log.load_at(game_id, earlier.last_version)
+        codec = codec_for(self.log.game_of(record))
+        events = tuple(codec.decode(event) for event in earlier.events)
+        return Acted(record=record, seat=record.seat_of(player.player_id), events=events, replayed=True)
+
+
+def encode_metadata(cause: Cause, decided_at: int) -> bytes:
+    """Who caused a batch, with what command, decided at which version (for audits)."""
+    return msgspec.json.encode(replace(cause, decided_at=decided_at))
+
+
+def _require_open(record: GameRecord) -> None:
+    if record.status != "open":
+        raise LobbyConflict(f"the game is {record.status}; seats change only before it starts")
+
+
+def _free_seat(record: GameRecord) -> int:
+    for seat, holder in enumerate(record.seats):
+        if holder is None:
+            return seat
+    raise LobbyConflict("the game is full")

@@ -1,0 +1,41 @@
+"""Lobby events: how a game is created and seated, before its own rules take over.
+
+They live in the game's stream beside the game's own events, so one stream
+tells a game's whole life. Their tags start with ``lobby.`` and are pinned.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+
+class GameCreated(msgspec.Struct, frozen=True, tag="lobby.game_created"):
+    game_id: str
+    kind: str
+    seats: int
+    options: dict[str, Any]
+    created_by: str
+    #: Unix time of creation, set by the service (the domain never reads a clock).
+    created_at: float = 0.0
+
+
+class SeatTaken(msgspec.Struct, frozen=True, tag="lobby.seat_taken"):
+    seat: int
+    player_id: str
+    player_name: str
+
+
+class SeatLeft(msgspec.Struct, frozen=True, tag="lobby.seat_left"):
+    seat: int
+    player_id: str
+
+
+class GameStarted(msgspec.Struct, frozen=True, tag="lobby.game_started"):
+    started_by: str
+
+
+LobbyEvent = GameCreated | SeatTaken | SeatLeft | GameStarted
+
+LOBBY_PREFIX = "lobby."

@@ -1,0 +1,138 @@
+"""The projector: follows the store's global log and keeps the read models in Redis.
+
+Redis pub/sub drives it: each append publishes a wake-up, and the projector
+reads the log from its checkpoint. It never trusts a notification for
+content, so a lost one costs at most ``poll_interval``. On start, when the
+checkpoint is missing (a new or flushed Redis) it rebuilds every model from
+the beginning of the log. After a batch is written it publishes the batch's
+events on each game's channel, for the live streams.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any
+
+import msgspec
+import structlog
+from redis.asyncio import Redis
+
+from domain.core.game import Game
+from eventstore import Checkpoint, EventStore, RecordedEvent
+from services.game_log import GameLog
+from services.game_record import GameRecord
+from services.read_models import ReadModels
+
+log = structlog.get_logger(__name__)
+
+
+class LiveEvent(msgspec.Struct, frozen=True):
+    """One event as published on a game's channel (raw: each subscriber redacts)."""
+
+    version: int
+    type: str
+    data: msgspec.Raw
+
+
+class Projector:
+    def __init__(
+        self,
+        store: EventStore,
+        games: Mapping[str, Game[Any, Any, Any, Any]],
+        redis: Redis,
+        prefix: str = "clowder:",
+        batch_size: int = 1000,
+        poll_interval: float = 1.0,
+    ) -> None:
+        self.store = store
+        self.games = games
+        self.redis = redis
+        self.models = ReadModels(redis, prefix)
+        self.notify_channel = f"{prefix}events"
+        self.batch_size = batch_size
+        self.poll_interval = poll_interval
+        self.log = GameLog(store, games)
+        self.checkpoint: Checkpoint | None = None
+        self.projected = 0
+
+    async def run(self, ready: asyncio.Event | None = None) -> None:
+        """Project forever, surviving Redis restarts; cancel the task to stop."""
+        while True:
+            try:
+                await self._follow(ready)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                log.warning("projector.restarting", error=repr(error))
+                await asyncio.sleep(0.5)
+
+    async def _follow(self, ready: asyncio.Event | None) -> None:
+        pubsub = self.redis.pubsub()
+        await pubsub.subscribe(self.notify_channel)
+        try:
+            while True:
+                await self.catch_up()
+                if ready is not None:
+                    ready.set()
+                await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_interval)
+                while await pubsub.get_message(ignore_subscribe_messages=True, timeout=0) is not None:
+                    pass
+        finally:
+            await pubsub.aclose()
+
+    async def catch_up(self) -> int:
+        """Project everything the log holds past the checkpoint; how many events."""
+        stored = await self.models.checkpoint()
+        if stored is None or self.checkpoint is None or stored < self.checkpoint:
+            await self._begin(stored)
+        assert self.checkpoint is not None
+        count = 0
+        while True:
+            batch = await self.store.read_all(self.checkpoint, self.batch_size)
+            if not batch:
+                return count
+            await self.project(batch)
+            count += len(batch)
+
+    async def _begin(self, stored: Checkpoint | None) -> None:
+        if stored is None:
+            log.info("projector.rebuilding")
+            await self.models.clear()
+            self.log = GameLog(self.store, self.games)
+            self.checkpoint = Checkpoint()
+        else:
+            self.checkpoint = stored
+
+    async def project(self, batch: list[RecordedEvent]) -> None:
+        touched: dict[str, GameRecord] = {}
+        by_stream: dict[str, list[RecordedEvent]] = {}
+        for event in batch:
+            by_stream.setdefault(event.stream_id, []).append(event)
+        for stream_id, events in by_stream.items():
+            if not stream_id.startswith("game-"):
+                continue
+            record = await self._advance(stream_id.removeprefix("game-"), events)
+            touched[record.game_id] = record
+        checkpoint = batch[-1].checkpoint
+        await self.models.write(
+            ((self.games[record.kind], record) for record in touched.values()), checkpoint
+        )
+        self.checkpoint = checkpoint
+        self.projected += len(batch)
+        await self._publish(by_stream)
+
+    async def _advance(self, game_id: str, events: list[RecordedEvent]) -> GameRecord:
+        cached = self.log.cached(game_id)
+        if cached is not None and cached.version + 1 == events[0].version:
+            return self.log.remember(self.log.apply(cached, events))
+        record = await self.log.load_at(game_id, events[-1].version)
+        return self.log.remember(record)
+
+    async def _publish(self, by_stream: dict[str, list[RecordedEvent]]) -> None:
+        encoder = msgspec.json.Encoder()
+        async with self.redis.pipeline(transaction=False) as pipe:
+            for stream_id, events in by_stream.items():
+                live = [LiveEvent(e.version, e.type, msgspec.Raw(e.data)) for e in events]
+                pipe.publish(self.models.game_channel(stream_id.removeprefix("game-")), encoder.encode(live))
+            await pipe.execute()

@@ -1,0 +1,119 @@
+"""The read models in Redis: derived from the store, disposable, rebuilt at will.
+
+Keys (all under one prefix):
+
+* ``game:{id}``: the game's summary (JSON);
+* ``game:{id}:view:public`` and ``game:{id}:view:{seat}``: each viewer's view;
+* ``lobby:{status}`` and ``lobby:{kind}:{status}``: sorted sets of game ids by
+  creation time, for the list of games (``all`` is every status);
+* ``checkpoint``: how far in the store's global log the models are.
+
+A batch of games is written together with the checkpoint in one MULTI, so a
+reader never sees a checkpoint ahead of the models it covers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import msgspec
+from redis.asyncio import Redis
+
+from domain.core.game import Game
+from eventstore import Checkpoint
+from services.game_record import GameRecord
+from services.views import GameSummary, seat_view, summarize
+
+STATUSES = ("open", "running", "finished")
+_encoder = msgspec.json.Encoder()
+
+
+class ReadModels:
+    def __init__(self, redis: Redis, prefix: str = "clowder:") -> None:
+        self.redis = redis
+        self.prefix = prefix
+
+    # -- keys ----------------------------------------------------------------
+
+    def summary_key(self, game_id: str) -> str:
+        return f"{self.prefix}game:{game_id}"
+
+    def view_key(self, game_id: str, viewer: int | None) -> str:
+        return f"{self.prefix}game:{game_id}:view:{'public' if viewer is None else viewer}"
+
+    def lobby_key(self, status: str, kind: str | None = None) -> str:
+        return f"{self.prefix}lobby:{kind}:{status}" if kind else f"{self.prefix}lobby:{status}"
+
+    @property
+    def checkpoint_key(self) -> str:
+        return f"{self.prefix}checkpoint"
+
+    def game_channel(self, game_id: str) -> str:
+        return f"{self.prefix}game:{game_id}:events"
+
+    # -- writing -------------------------------------------------------------
+
+    async def write(
+        self,
+        records: Iterable[tuple[Game[Any, Any, Any, Any], GameRecord]],
+        checkpoint: Checkpoint,
+    ) -> None:
+        async with self.redis.pipeline(transaction=True) as pipe:
+            for game, record in records:
+                self._write_game(pipe, game, record)
+            pipe.set(self.checkpoint_key, f"{checkpoint.transaction_id}:{checkpoint.position}")
+            await pipe.execute()
+
+    def _write_game(self, pipe: Any, game: Game[Any, Any, Any, Any], record: GameRecord) -> None:
+        summary = summarize(game, record)
+        pipe.set(self.summary_key(record.game_id), _encoder.encode(summary))
+        viewers: list[int | None] = [None, *range(len(record.seats))]
+        for viewer in viewers:
+            pipe.set(self.view_key(record.game_id, viewer), _encoder.encode(seat_view(game, record, viewer)))
+        for status in STATUSES:
+            for kind in (None, record.kind):
+                key = self.lobby_key(status, kind)
+                if status == record.status:
+                    pipe.zadd(key, {record.game_id: record.created_at})
+                else:
+                    pipe.zrem(key, record.game_id)
+        for kind in (None, record.kind):
+            pipe.zadd(self.lobby_key("all", kind), {record.game_id: record.created_at})
+
+    async def clear(self) -> None:
+        """Forget every read model under the prefix (before a rebuild)."""
+        batch: list[Any] = []
+        async for key in self.redis.scan_iter(match=f"{self.prefix}*", count=1000):
+            batch.append(key)
+            if len(batch) >= 1000:
+                await self.redis.delete(*batch)
+                batch.clear()
+        if batch:
+            await self.redis.delete(*batch)
+
+    # -- reading -------------------------------------------------------------
+
+    async def checkpoint(self) -> Checkpoint | None:
+        raw = await self.redis.get(self.checkpoint_key)
+        if raw is None:
+            return None
+        transaction_id, position = (int(part) for part in raw.decode().split(":"))
+        return Checkpoint(transaction_id, position)
+
+    async def summary(self, game_id: str) -> bytes | None:
+        return await self.redis.get(self.summary_key(game_id))
+
+    async def view(self, game_id: str, viewer: int | None) -> bytes | None:
+        return await self.redis.get(self.view_key(game_id, viewer))
+
+    async def game_ids(self, status: str, kind: str | None, offset: int, limit: int) -> list[str]:
+        ids = await self.redis.zrevrange(self.lobby_key(status, kind), offset, offset + limit - 1)
+        return [raw.decode() for raw in ids]
+
+    async def summaries(self, game_ids: list[str]) -> list[GameSummary]:
+        if not game_ids:
+            return []
+        raws = await self.redis.mget([self.summary_key(game_id) for game_id in game_ids])
+        decoder = msgspec.json.Decoder(GameSummary)
+        return [decoder.decode(raw) for raw in raws if raw is not None]

@@ -1,0 +1,94 @@
+"""What the API shows of a game: its summary and a seat's (or a spectator's) view.
+
+Built from a :class:`GameRecord` by the projector (into Redis) and by the
+command path (for the answer to a command), so both show the same thing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from domain.core.game import Game, Outcome, Viewer
+from services.game_record import GameRecord, Status
+
+
+class SeatInfo(msgspec.Struct, frozen=True):
+    seat: int
+    player_id: str | None
+    name: str | None
+
+
+class GameSummary(msgspec.Struct, frozen=True):
+    game_id: str
+    kind: str
+    status: Status
+    seat_count: int
+    seats: tuple[SeatInfo, ...]
+    options: dict[str, Any]
+    created_by: str
+    created_at: float
+    version: int
+    pending_seats: tuple[int, ...]
+    outcome: Outcome | None
+
+
+class SeatView(msgspec.Struct, frozen=True):
+    """A viewer's picture of the game at ``version``; ``seat`` is None for a spectator."""
+
+    game_id: str
+    kind: str
+    status: Status
+    version: int
+    seat: int | None
+    pending_seats: tuple[int, ...]
+    your_turn: bool
+    legal_commands: tuple[Any, ...]
+    view: Any
+    outcome: Outcome | None
+
+
+def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary:
+    seats = tuple(
+        SeatInfo(seat, holder.player_id if holder else None, holder.name if holder else None)
+        for seat, holder in enumerate(record.seats)
+    )
+    return GameSummary(
+        game_id=record.game_id,
+        kind=record.kind,
+        status=record.status,
+        seat_count=len(record.seats),
+        seats=seats,
+        options=record.options,
+        created_by=record.created_by,
+        created_at=record.created_at,
+        version=record.version,
+        pending_seats=_pending(game, record),
+        outcome=game.outcome(record.state) if record.status == "finished" else None,
+    )
+
+
+def seat_view(game: Game[Any, Any, Any, Any], record: GameRecord, viewer: Viewer) -> SeatView:
+    pending = _pending(game, record)
+    acting = viewer is not None and viewer in pending
+    legal = tuple(game.legal_commands(record.state, viewer)) if acting and viewer is not None else ()
+    started = record.status != "open"
+    return SeatView(
+        game_id=record.game_id,
+        kind=record.kind,
+        status=record.status,
+        version=record.version,
+        seat=viewer,
+        pending_seats=pending,
+        your_turn=acting,
+        legal_commands=legal,
+        view=game.view(record.state, viewer) if started else None,
+        outcome=game.outcome(record.state) if record.status == "finished" else None,
+    )
+
+
+def _pending(game: Game[Any, Any, Any, Any], record: GameRecord) -> tuple[int, ...]:
+    if record.status != "running":
+        return ()
+    return tuple(sorted(game.pending_seats(record.state)))
