@@ -72,6 +72,14 @@ class AppendResult(msgspec.Struct, frozen=True):
     replayed: bool = False
 
 
+def check_append_arguments(events: Sequence[NewEvent], expected_version: int) -> None:
+    """Refuse what no store can append: no events at all, or a negative expected version."""
+    if not events:
+        raise ValueError("append needs at least one event")
+    if expected_version < 0:
+        raise ValueError(f"expected_version must be >= 0, not {expected_version}")
+
+
 class EventStore(Protocol):
     async def append(
         self,

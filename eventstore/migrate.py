@@ -1,0 +1,119 @@
+"""Apply the project's SQL migrations, each once, in order.
+
+Every ``eventstore/migrations/NNN_name.sql`` (package data) runs in its own
+transaction, recorded in ``schema_migrations`` with a checksum. Migrators that
+start at the same time queue on a transaction-level advisory lock, the only
+lock the project takes outside a single statement; appends never take it.
+
+Run ``python -m eventstore.migrate`` with ``DATABASE_URL`` set (or the URL as
+the only argument).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import os
+import re
+import sys
+from pathlib import Path
+
+import msgspec
+import psycopg
+
+from eventstore.base import EventStoreError
+
+#: Arbitrary, fixed key of the advisory lock that serializes migrators.
+MIGRATION_LOCK_KEY = 0x636C6F77646572  # "clowder"
+
+_FILE_NAME = re.compile(r"^(\d{3})_[A-Za-z0-9_]+\.sql$")
+
+
+class MigrationError(EventStoreError):
+    """The migrations are inconsistent with each other or with the database."""
+
+
+class Migration(msgspec.Struct, frozen=True):
+    number: int
+    name: str
+    sql: str
+
+    @property
+    def checksum(self) -> str:
+        return hashlib.sha256(self.sql.encode()).hexdigest()
+
+
+def available_migrations() -> list[Migration]:
+    """The packaged migrations, ordered by number; two files with one number is an error."""
+    # Next to this module rather than importlib.resources.files("eventstore"): an
+    # editable install made before eventstore/__init__.py existed maps the package
+    # as a namespace, which importlib.resources cannot list.
+    folder = Path(__file__).resolve().with_name("migrations")
+    found: dict[int, Migration] = {}
+    for entry in folder.iterdir():
+        match = _FILE_NAME.match(entry.name)
+        if match is None:
+            continue
+        number = int(match.group(1))
+        if number in found:
+            raise MigrationError(f"two migrations numbered {number:03d}: {found[number].name}, {entry.name}")
+        found[number] = Migration(number, entry.name, entry.read_text(encoding="utf-8"))
+    return [found[number] for number in sorted(found)]
+
+
+async def migrate(conninfo: str) -> list[str]:
+    """Apply every migration not yet applied; return the names of those applied now."""
+    applied_now: list[str] = []
+    try:
+        async with await psycopg.AsyncConnection.connect(conninfo) as conn:
+            for migration in available_migrations():
+                if await _apply(conn, migration):
+                    applied_now.append(migration.name)
+    except psycopg.Error as error:
+        raise MigrationError(f"migration failed: {error}") from error
+    return applied_now
+
+
+async def _apply(conn: psycopg.AsyncConnection, migration: Migration) -> bool:
+    """Apply one migration under the lock unless it is recorded; check a recorded one is unchanged."""
+    async with conn.transaction():
+        await conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK_KEY,))
+        await conn.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations ("
+            " number integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL,"
+            " applied_at timestamptz NOT NULL DEFAULT now())"
+        )
+        cursor = await conn.execute("SELECT name, checksum FROM schema_migrations WHERE number = %s", (migration.number,))
+        recorded = await cursor.fetchone()
+        if recorded is not None:
+            if tuple(recorded) != (migration.name, migration.checksum):
+                raise MigrationError(
+                    f"migration {migration.number:03d} was applied as {recorded[0]} and has changed since; "
+                    "add a new migration instead of editing an applied one"
+                )
+            return False
+        await conn.execute(migration.sql.encode())
+        await conn.execute(
+            "INSERT INTO schema_migrations (number, name, checksum) VALUES (%s, %s, %s)",
+            (migration.number, migration.name, migration.checksum),
+        )
+        return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    conninfo = args[0] if args else os.environ.get("DATABASE_URL")
+    if not conninfo:
+        print("usage: python -m eventstore.migrate [DATABASE_URL] (or set DATABASE_URL)", file=sys.stderr)
+        return 2
+    try:
+        applied = asyncio.run(migrate(conninfo))
+    except MigrationError as error:
+        print(error, file=sys.stderr)
+        return 1
+    print("applied: " + ", ".join(applied) if applied else "up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
