@@ -50,8 +50,7 @@ def test_any_other_number_of_cans_is_an_invalid_setup(cans):
 
 
 def test_start_deals_five_cards_each_and_flips_the_starter():
-    deck = tuple(reversed(DECK))  # 100, 100, 90 ... : seat 0 gets the two 100s
-    deck = deck[2:] + deck[:2]  # ... move them to the bottom of the draw pile
+    deck = tuple(reversed(DECK))[2:] + (100, 100)  # 90s first, the two 100s last
     events = list(GAME.start(waiting(3), ScriptedRandom(deck)))
     assert events == [
         RoundDealt(round=1, leader=0, hands=(deck[0:5], deck[5:10], deck[10:15]),
