@@ -1,0 +1,100 @@
+"""The Kombat Kittens deck as data: 80 Kitten cards and 5 Dogs.
+
+The rulebook gives ranks (ten each of 1-7 and 9, no 8), treasure values 1 to 4
+and names two suits (Samurai, Mechs) without the full list. We use five suits,
+two cards of each rank per suit, so every suit has 16 cards. A card's value
+cycles with its rank, suit and copy: ``1 + (rank_index + suit_index + 2*copy) % 4``.
+Every suit therefore holds four cards of each value (40 points per suit), and
+every rank holds values 1-4 spread over its suits, so no rank is simply
+"the rich one" and collecting four of a suit is a real plan.
+
+A card id is a short string: rank, suit letter, copy letter (``"5Sa"``,
+``"9Wb"``); Dogs are ``"D1"`` .. ``"D5"``. Ids are stable and JSON friendly.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+import msgspec
+
+RANKS = (1, 2, 3, 4, 5, 6, 7, 9)
+SUITS = ("samurai", "mech", "ninja", "pirate", "wizard")
+SUIT_LETTERS = ("S", "M", "N", "P", "W")
+COPIES = ("a", "b")
+DOG_VALUE = 5
+DOG_COUNT = 5
+HAND_SIZE = 5
+HAND_LIMIT = 7
+SUIT_BONUS = 10
+SUIT_BONUS_CARDS = 4
+
+
+class Card(msgspec.Struct, frozen=True):
+    """One card. Dogs have no rank and no suit."""
+
+    id: str
+    rank: int | None
+    suit: str | None
+    value: int
+    dog: bool = False
+
+
+def kitten_value(rank_index: int, suit_index: int, copy: int) -> int:
+    return 1 + (rank_index + suit_index + 2 * copy) % 4
+
+
+def _kittens() -> tuple[Card, ...]:
+    cards = []
+    for r, rank in enumerate(RANKS):
+        for s, suit in enumerate(SUITS):
+            for c, copy in enumerate(COPIES):
+                card_id = f"{rank}{SUIT_LETTERS[s]}{copy}"
+                cards.append(Card(card_id, rank, suit, kitten_value(r, s, c)))
+    return tuple(cards)
+
+
+KITTENS: tuple[Card, ...] = _kittens()
+DOGS: tuple[Card, ...] = tuple(
+    Card(f"D{i}", None, None, DOG_VALUE, dog=True) for i in range(1, DOG_COUNT + 1)
+)
+KITTEN_IDS: tuple[str, ...] = tuple(card.id for card in KITTENS)
+DOG_IDS: tuple[str, ...] = tuple(card.id for card in DOGS)
+ALL_IDS: tuple[str, ...] = KITTEN_IDS + DOG_IDS
+CARDS = MappingProxyType({card.id: card for card in KITTENS + DOGS})
+
+
+def card(card_id: str) -> Card:
+    return CARDS[card_id]
+
+
+def is_dog(card_id: str) -> bool:
+    return CARDS[card_id].dog
+
+
+def rank(card_id: str) -> int:
+    value = CARDS[card_id].rank
+    if value is None:
+        raise ValueError(f"{card_id} is a Dog and has no rank")
+    return value
+
+
+def value(card_id: str) -> int:
+    return CARDS[card_id].value
+
+
+def place_dogs(kittens: tuple[str, ...], dogs: tuple[str, ...]) -> tuple[str, ...]:
+    """Dog ``j`` of ``k`` goes after ``j/k`` of the kittens; the last is at the bottom.
+
+    Two Dogs: one in the middle, one at the bottom. Three Dogs: a third of the
+    way, two thirds of the way, and the bottom. The top of a pile is index 0.
+    """
+    pile: list[str] = []
+    start = 0
+    for j, dog in enumerate(dogs, start=1):
+        cut = (j * len(kittens)) // len(dogs)
+        pile.extend(kittens[start:cut])
+        pile.append(dog)
+        start = cut
+    pile.extend(kittens[start:])
+    return tuple(pile)
