@@ -110,6 +110,7 @@ def test_the_third_can_wins_the_game_at_once_without_a_new_deal():
     assert GAME.legal_commands(after, 0) == GAME.legal_commands(after, 1) == ()
     view = GAME.view(after, 0)
     assert (view.phase, view.winner, view.turn) == ("finished", 1, None)
+    assert view.kitten_holder == 1, "the game winner feeds the Kitten one last time"
 
 
 @pytest.mark.parametrize("cans_to_win", [4, 5])
