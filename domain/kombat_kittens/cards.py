@@ -1,15 +1,18 @@
 """The Kombat Kittens deck as data: 80 Kitten cards and 5 Dogs.
 
 The rulebook gives ranks (ten each of 1-7 and 9, no 8), treasure values 1 to 4
-and names two suits (Samurai, Mechs) without the full list. We use five suits,
-two cards of each rank per suit, so every suit has 16 cards. A card's value
-cycles with its rank, suit and copy: ``1 + (rank_index + suit_index + 2*copy) % 4``.
-Every suit therefore holds four cards of each value (40 points per suit), and
-every rank holds values 1-4 spread over its suits, so no rank is simply
-"the rich one" and collecting four of a suit is a real plan.
+and names two suits (Samurai, Mechs) without the full list. We use four suits
+of 20 cards, so four of a suit (the bonus) is within reach of a real game:
+
+* the ten cards of rank index ``i`` (0 for rank 1 .. 7 for rank 9) go to the
+  suits in rotation, card ``j`` to suit ``(2*i + j) % 4``: each rank has three
+  cards in two suits and two in the others, each suit 2 or 3 of every rank;
+* within a suit, in that order, values cycle 1, 2, 3, 4 starting at
+  ``1 + suit_index``: every suit holds five cards of each value (50 points),
+  and every rank holds values 1 to 4, so no rank is simply "the rich one".
 
 A card id is a short string: rank, suit letter, copy letter (``"5Sa"``,
-``"9Wb"``); Dogs are ``"D1"`` .. ``"D5"``. Ids are stable and JSON friendly.
+``"9Pc"``); Dogs are ``"D1"`` .. ``"D5"``. Ids are stable and JSON friendly.
 """
 
 from __future__ import annotations
@@ -19,9 +22,10 @@ from types import MappingProxyType
 import msgspec
 
 RANKS = (1, 2, 3, 4, 5, 6, 7, 9)
-SUITS = ("samurai", "mech", "ninja", "pirate", "wizard")
-SUIT_LETTERS = ("S", "M", "N", "P", "W")
-COPIES = ("a", "b")
+SUITS = ("samurai", "mech", "ninja", "pirate")
+SUIT_LETTERS = ("S", "M", "N", "P")
+COPIES = "abc"
+COPIES_PER_RANK = 10
 DOG_VALUE = 5
 DOG_COUNT = 5
 HAND_SIZE = 5
@@ -40,17 +44,19 @@ class Card(msgspec.Struct, frozen=True):
     dog: bool = False
 
 
-def kitten_value(rank_index: int, suit_index: int, copy: int) -> int:
-    return 1 + (rank_index + suit_index + 2 * copy) % 4
-
-
 def _kittens() -> tuple[Card, ...]:
     cards = []
+    dealt_to_suit = [0] * len(SUITS)
+    copies: dict[tuple[int, int], int] = {}
     for r, rank in enumerate(RANKS):
-        for s, suit in enumerate(SUITS):
-            for c, copy in enumerate(COPIES):
-                card_id = f"{rank}{SUIT_LETTERS[s]}{copy}"
-                cards.append(Card(card_id, rank, suit, kitten_value(r, s, c)))
+        for j in range(COPIES_PER_RANK):
+            s = (2 * r + j) % len(SUITS)
+            value = 1 + (dealt_to_suit[s] + s) % 4
+            dealt_to_suit[s] += 1
+            copy = copies.get((rank, s), 0)
+            copies[(rank, s)] = copy + 1
+            card_id = f"{rank}{SUIT_LETTERS[s]}{COPIES[copy]}"
+            cards.append(Card(card_id, rank, SUITS[s], value))
     return tuple(cards)
 
 
