@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Request
-from litestar.di import Provide
+from litestar.di import NamedDependency, Provide
 
-from api.components import Components
+from api.components import ComponentsDep
 from services.errors import NotAuthenticated
 from services.players import Player
 
@@ -26,7 +26,7 @@ def bearer_token(request: Request[Any, Any, Any]) -> str | None:
     return request.query_params.get("token") or None
 
 
-async def optional_player(request: Request[Any, Any, Any], components: Components) -> Player | None:
+async def optional_player(request: Request[Any, Any, Any], components: ComponentsDep) -> Player | None:
     token = bearer_token(request)
     if token is None:
         return None
@@ -36,7 +36,7 @@ async def optional_player(request: Request[Any, Any, Any], components: Component
     return player
 
 
-async def required_player(request: Request[Any, Any, Any], components: Components) -> Player:
+async def required_player(request: Request[Any, Any, Any], components: ComponentsDep) -> Player:
     player = await optional_player(request, components)
     if player is None:
         raise NotAuthenticated("this needs a player token: Authorization: Bearer <token>")
@@ -46,3 +46,6 @@ async def required_player(request: Request[Any, Any, Any], components: Component
 #: Handler dependencies: ``player`` must be authenticated; ``caller`` may be anonymous.
 REQUIRED = {"player": Provide(required_player)}
 OPTIONAL = {"caller": Provide(optional_player)}
+
+PlayerDep = NamedDependency[Player]
+CallerDep = NamedDependency[Player | None]

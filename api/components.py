@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import structlog
+from litestar.di import NamedDependency
 from psycopg_pool import AsyncConnectionPool
 from redis.asyncio import Redis
 
@@ -92,3 +93,7 @@ async def _start_projector(components: Components) -> None:
     components.tasks.append(asyncio.create_task(projector.run(ready), name="projector"))
     await asyncio.wait_for(ready.wait(), timeout=120)
     log.info("projector.ready", projected=projector.projected)
+
+
+#: How a route handler asks for the components (an explicit, named dependency).
+ComponentsDep = NamedDependency[Components]

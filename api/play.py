@@ -77,7 +77,7 @@ def _report(result: GameResult, done: int, total: int, as_json: bool) -> None:
         print(msgspec.json.encode(result).decode(), flush=True)
         return
     if result.finished:
-        winners = ", ".join(f"seat {s} ({n})" for s, n in zip(result.winners, result.winner_names)) or "none"
+        winners = ", ".join(f"seat {s} ({n})" for s, n in zip(result.winners, result.winner_names, strict=False)) or "none"
         line = f"[{done}/{total}] game {result.game_id}: winner {winners}; {result.events} events, {result.commands} commands, {result.seconds:.1f}s"
     else:
         line = f"[{done}/{total}] game {result.game_id}: DID NOT FINISH: {result.error}"

@@ -101,6 +101,7 @@ class Projector:
             await self.models.clear()
             self.log = GameLog(self.store, self.games)
             self.checkpoint = Checkpoint()
+            await self.models.write((), self.checkpoint)
         else:
             self.checkpoint = stored
 

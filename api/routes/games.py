@@ -3,14 +3,13 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from litestar import Controller, delete, get, post
-from litestar.params import Parameter
+from litestar.params import FromQuery, JSONBody, Parameter
 
-from api.auth import REQUIRED
-from api.components import Components
+from api.auth import REQUIRED, PlayerDep
+from api.components import ComponentsDep
 from api.reading import game_summary
 from api.schemas import CreateGame, GameList, JoinGame
 from services.errors import UnknownKind
-from services.players import Player
 from services.views import GameSummary, summarize
 
 GameId = Annotated[str, Parameter(max_length=64, description="The game's id")]
@@ -21,7 +20,7 @@ class GameController(Controller):
     tags = ["games"]
 
     @post("/", operation_id="createGame", dependencies=REQUIRED, summary="Create a game of a kind, with a number of seats and options", status_code=201)
-    async def create(self, data: CreateGame, player: Player, components: Components) -> GameSummary:
+    async def create(self, data: JSONBody[CreateGame], player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Options are the kind's (``GET /kinds/{kind}``); omitted ones take their defaults."""
         record = await components.service.create_game(player, data.kind, data.seats, data.options)
         if data.join:
@@ -31,8 +30,8 @@ class GameController(Controller):
     @get("/", operation_id="listGames", summary="List games, newest first, by status and kind")
     async def list_games(
         self,
-        components: Components,
-        status: Literal["open", "running", "finished", "all"] = "all",
+        components: ComponentsDep,
+        status: FromQuery[Literal["open", "running", "finished", "all"]] = "all",
         kind: Annotated[str | None, Parameter(max_length=64)] = None,
         offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
         limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
@@ -43,21 +42,21 @@ class GameController(Controller):
         return GameList(games=await components.read_models.summaries(ids), offset=offset, limit=limit)
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome")
-    async def get_game(self, game_id: GameId, components: Components) -> GameSummary:
+    async def get_game(self, game_id: GameId, components: ComponentsDep) -> GameSummary:
         return await game_summary(components, game_id)
 
     @post("/{game_id:str}/seats", operation_id="joinGame", dependencies=REQUIRED, summary="Take a seat in an open game", status_code=200)
-    async def join(self, game_id: GameId, player: Player, components: Components, data: JoinGame | None = None) -> GameSummary:
+    async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JSONBody[JoinGame | None] = None) -> GameSummary:
         record = await components.service.join(player, game_id, None if data is None else data.seat)
         return summarize(components.games[record.kind], record)
 
     @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200)
-    async def leave(self, game_id: GameId, player: Player, components: Components) -> GameSummary:
+    async def leave(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         record = await components.service.leave(player, game_id)
         return summarize(components.games[record.kind], record)
 
     @post("/{game_id:str}/start", operation_id="startGame", dependencies=REQUIRED, summary="Start a game whose seats are all taken", status_code=200)
-    async def start(self, game_id: GameId, player: Player, components: Components) -> GameSummary:
+    async def start(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Shuffles and deals: the game's first events are drawn from its secret seed."""
         record = await components.service.start(player, game_id)
         return summarize(components.games[record.kind], record)

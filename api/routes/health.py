@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from litestar import Controller, Response, get
 
-from api.components import Components
+from api.components import ComponentsDep
 from api.schemas import Health
 
 
@@ -11,7 +11,7 @@ class HealthController(Controller):
     tags = ["operations"]
 
     @get("/", operation_id="health", summary="Whether PostgreSQL and Redis answer")
-    async def health(self, components: Components) -> Response[Health]:
+    async def health(self, components: ComponentsDep) -> Response[Health]:
         postgres = redis = "ok"
         checkpoint = None
         try:

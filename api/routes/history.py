@@ -6,8 +6,8 @@ import msgspec
 from litestar import Controller, get
 from litestar.params import Parameter
 
-from api.auth import OPTIONAL
-from api.components import Components
+from api.auth import OPTIONAL, CallerDep
+from api.components import ComponentsDep
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
 from api.schemas import History, StateAtVersion
@@ -16,7 +16,6 @@ from services.codec import codec_for
 from services.errors import InvalidRequest, NotEnded
 from services.game_record import stream_id_of
 from services.history import visible_history
-from services.players import Player
 
 Version = Annotated[int, Parameter(ge=1, le=10_000_000)]
 
@@ -34,8 +33,8 @@ class HistoryController(Controller):
     async def history(
         self,
         game_id: GameId,
-        components: Components,
-        caller: Player | None,
+        components: ComponentsDep,
+        caller: CallerDep,
         from_version: Annotated[int, Parameter(ge=1, le=10_000_000)] = 1,
         to_version: Annotated[int | None, Parameter(ge=1, le=10_000_000)] = None,
     ) -> History:
@@ -54,7 +53,7 @@ class HistoryController(Controller):
         dependencies=OPTIONAL,
     )
     async def at_version(
-        self, game_id: GameId, version: Version, components: Components, caller: Player | None
+        self, game_id: GameId, version: Version, components: ComponentsDep, caller: CallerDep
     ) -> StateAtVersion:
         """Once the game has ended the full state is shown; before, only the caller's view."""
         latest = await load_record(components, game_id)
@@ -71,7 +70,7 @@ class HistoryController(Controller):
         )
 
     @get("/audit", operation_id="auditGame", summary="Re-derive every shuffle of an ended game from its published seed")
-    async def audit_game(self, game_id: GameId, components: Components) -> AuditReport:
+    async def audit_game(self, game_id: GameId, components: ComponentsDep) -> AuditReport:
         record = await load_record(components, game_id)
         if record.status != "finished":
             raise NotEnded("a game's seed stays secret until the game has ended")

@@ -4,8 +4,9 @@ from typing import Any
 
 import msgspec
 from litestar import Controller, get
+from litestar.params import FromPath
 
-from api.components import Components
+from api.components import ComponentsDep
 from api.schemas import KindInfo
 from domain.core.game import Game
 from services.errors import UnknownKind
@@ -28,11 +29,11 @@ class KindController(Controller):
     tags = ["kinds"]
 
     @get("/", operation_id="listKinds", summary="The game kinds Clowder hosts")
-    async def list_kinds(self, components: Components) -> list[KindInfo]:
+    async def list_kinds(self, components: ComponentsDep) -> list[KindInfo]:
         return [describe(game) for game in components.games.values()]
 
     @get("/{kind:str}", operation_id="getKind", summary="One game kind: seats, options and command schema")
-    async def get_kind(self, kind: str, components: Components) -> KindInfo:
+    async def get_kind(self, kind: FromPath[str], components: ComponentsDep) -> KindInfo:
         game = components.games.get(kind)
         if game is None:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")

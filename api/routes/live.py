@@ -5,11 +5,11 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, get
-from litestar.params import Parameter
+from litestar.params import HeaderParameter, Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
-from api.auth import OPTIONAL
-from api.components import Components
+from api.auth import OPTIONAL, CallerDep
+from api.components import ComponentsDep
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
 from domain.core.game import Game
@@ -17,7 +17,6 @@ from services.codec import codec_for
 from services.game_record import GameRecord, stream_id_of
 from services.history import HistoryEntry
 from services.lobby import LOBBY_PREFIX
-from services.players import Player
 from services.projector import LiveEvent
 
 _live = msgspec.json.Decoder(list[LiveEvent])
@@ -38,10 +37,10 @@ class LiveController(Controller):
     async def stream(
         self,
         game_id: GameId,
-        components: Components,
-        caller: Player | None,
+        components: ComponentsDep,
+        caller: CallerDep,
         from_version: Annotated[int | None, Parameter(ge=1, description="Replay from this version first")] = None,
-        last_event_id: Annotated[int | None, Parameter(header="Last-Event-ID", ge=0)] = None,
+        last_event_id: Annotated[int | None, HeaderParameter(name="Last-Event-ID", ge=0)] = None,
     ) -> ServerSentEvent:
         """Sends a ``view`` event first, then an ``event`` per game event (id = version).
 
@@ -54,7 +53,7 @@ class LiveController(Controller):
 
 
 async def _events(
-    components: Components, record: GameRecord, viewer: int | None, after: int
+    components: ComponentsDep, record: GameRecord, viewer: int | None, after: int
 ) -> AsyncIterator[ServerSentEventMessage]:
     game = components.games[record.kind]
     codec = codec_for(game)

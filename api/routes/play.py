@@ -3,21 +3,20 @@ from __future__ import annotations
 from typing import Annotated
 
 from litestar import Controller, Response, get, post
-from litestar.params import Parameter
+from litestar.params import HeaderParameter, JSONBody, Parameter
 
-from api.auth import OPTIONAL, REQUIRED
-from api.components import Components
+from api.auth import OPTIONAL, REQUIRED, CallerDep, PlayerDep
+from api.components import ComponentsDep
 from api.reading import fresh_view, game_summary, seat_in, view_bytes
 from api.routes.games import GameId
 from api.schemas import CommandResult, SubmitCommand
 from services.history import HistoryEntry
-from services.players import Player
 from services.views import SeatView
 
 IdempotencyKey = Annotated[
     str | None,
-    Parameter(
-        header="Idempotency-Key",
+    HeaderParameter(
+        name="Idempotency-Key",
         max_length=200,
         description="Retrying a command with the same key records it once and returns the first answer.",
     ),
@@ -38,9 +37,9 @@ class PlayController(Controller):
     async def submit(
         self,
         game_id: GameId,
-        data: SubmitCommand,
-        player: Player,
-        components: Components,
+        data: JSONBody[SubmitCommand],
+        player: PlayerDep,
+        components: ComponentsDep,
         idempotency_key: IdempotencyKey = None,
     ) -> CommandResult:
         """Validated against the game's rules; an illegal command changes nothing (4xx)."""
@@ -74,8 +73,8 @@ class PlayController(Controller):
     async def view(
         self,
         game_id: GameId,
-        components: Components,
-        caller: Player | None,
+        components: ComponentsDep,
+        caller: CallerDep,
         min_version: Annotated[int | None, Parameter(ge=0, description="Wait for at least this version")] = None,
     ) -> Response[SeatView]:
         summary = await game_summary(components, game_id)

@@ -1,8 +1,9 @@
 from __future__ import annotations
 
 from litestar import Controller, post
+from litestar.params import JSONBody
 
-from api.components import Components
+from api.components import ComponentsDep
 from api.schemas import PlayerRegistered, RegisterPlayer
 
 
@@ -11,7 +12,7 @@ class PlayerController(Controller):
     tags = ["players"]
 
     @post("/", operation_id="registerPlayer", summary="Register a player and get an API token", status_code=201)
-    async def register(self, data: RegisterPlayer, components: Components) -> PlayerRegistered:
+    async def register(self, data: JSONBody[RegisterPlayer], components: ComponentsDep) -> PlayerRegistered:
         """The token is shown once; send it as ``Authorization: Bearer <token>``."""
         registration = await components.players.register(data.name)
         player = registration.player
