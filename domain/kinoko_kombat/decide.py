@@ -71,7 +71,7 @@ def _prepare(state: KinokoState, seat: int, command: Command) -> list[Event]:
             if step != "choose_center":
                 raise IllegalCommand("You have already chosen your Center card.")
             if card not in hand:
-                raise IllegalCommand(f"{card!r} is not in your hand.")
+                raise IllegalCommand("That card is not in your hand.")
             return [CenterChosen(seat=seat, card=card)]
         case ChooseLeader(card=card):
             if step != "choose_leader":
@@ -81,7 +81,7 @@ def _prepare(state: KinokoState, seat: int, command: Command) -> list[Event]:
                     else "You have already chosen your Leader card."
                 )
             if card not in hand:
-                raise IllegalCommand(f"{card!r} is not in your hand.")
+                raise IllegalCommand("That card is not in your hand.")
             return [LeaderChosen(seat=seat, card=card)]
         case ArrangeRow(row=row):
             if step != "arrange_row":

@@ -99,11 +99,13 @@ class KinokoView(msgspec.Struct, frozen=True):
     winner: int | None
 
 
+Marks = dict[tuple[int, int], tuple[int, Token]]
+
+
 def _row_card(state: KinokoState, viewer: Viewer, owner: int, position: int, card: str,
-              marks: dict[tuple[int, int], tuple[int, Token]]) -> RowCardView:
+              marks: Marks, claimed: dict[tuple[int, int], int]) -> RowCardView:
     mark = marks.get((owner, position))
     shown = owner == viewer or (mark is not None and mark[1] == "mushroom")
-    claimed = {key: seat for key, (seat, _) in marks.items()}
     return RowCardView(
         position=position,
         card=card if shown else None,
@@ -111,6 +113,21 @@ def _row_card(state: KinokoState, viewer: Viewer, owner: int, position: int, car
         token=mark[1] if mark else None,
         locked=mark is None and rules.is_locked(state, owner, position, claimed),
         faces=rules.facing_position(state, owner, position) if state.seats == 2 else None,
+    )
+
+
+def _center(state: KinokoState, viewer: Viewer, slot: int, marks: dict[int, tuple[int, Token]]) -> CenterView:
+    center = state.centers[slot]
+    mark = marks.get(slot)
+    own = viewer is not None and center.owner == viewer
+    shown = own or (mark is not None and mark[1] == "mushroom")
+    return CenterView(
+        slot=slot,
+        owner=center.owner,
+        placed=center.card is not None,
+        card=center.card if shown else None,
+        claimed_by=mark[0] if mark else None,
+        token=mark[1] if mark else None,
     )
 
 
@@ -138,6 +155,7 @@ def view(state: KinokoState, viewer: Viewer) -> KinokoView:
         for claim in player.claims
         if claim.target == "center"
     }
+    claimed = {key: seat for key, (seat, _) in marks.items()}
     seats = tuple(
         SeatView(
             seat=seat,
@@ -147,7 +165,7 @@ def view(state: KinokoState, viewer: Viewer) -> KinokoView:
             hand_size=len(player.hand),
             leader_placed=player.leader is not None,
             row=tuple(
-                _row_card(state, viewer, seat, position, card, marks)
+                _row_card(state, viewer, seat, position, card, marks, claimed)
                 for position, card in enumerate(player.row or ())
             ),
             mushrooms_left=mushrooms_left(player),
@@ -157,20 +175,7 @@ def view(state: KinokoState, viewer: Viewer) -> KinokoView:
         )
         for seat, player in enumerate(state.players)
     )
-    centers = tuple(
-        CenterView(
-            slot=slot,
-            owner=center.owner,
-            placed=center.card is not None,
-            card=center.card
-            if center.card is not None
-            and ((viewer is not None and center.owner == viewer) or center_marks.get(slot, (0, ""))[1] == "mushroom")
-            else None,
-            claimed_by=center_marks[slot][0] if slot in center_marks else None,
-            token=center_marks[slot][1] if slot in center_marks else None,
-        )
-        for slot, center in enumerate(state.centers)
-    )
+    centers = tuple(_center(state, viewer, slot, center_marks) for slot in range(len(state.centers)))
     you = None
     if viewer is not None and 0 <= viewer < state.seats:
         me = state.players[viewer]
