@@ -39,26 +39,22 @@ def check_card(spec: CardSpec, faction_id: str) -> Card:
             "lowercase letters, digits, '-' or '_'"
         )
     sides = tuple(getattr(spec, name) for name in SIDES)
-    for name, symbols in zip(SIDES, sides):
+    for name, symbols in zip(SIDES, sides, strict=True):
         for symbol in symbols:
             if symbol not in SYMBOLS:
                 raise InvalidSetup(
-                    f"{where}: unknown symbol {symbol!r} on its {name} side "
-                    "(a symbol is 'filled' or 'hollow')"
+                    f"{where}: unknown symbol {symbol!r} on its {name} side (a symbol is 'filled' or 'hollow')"
                 )
         if len(symbols) > MAX_SYMBOLS_PER_SIDE:
             raise InvalidSetup(
-                f"{where}: its {name} side has {len(symbols)} symbols, "
-                f"at most {MAX_SYMBOLS_PER_SIDE} are allowed"
+                f"{where}: its {name} side has {len(symbols)} symbols, at most {MAX_SYMBOLS_PER_SIDE} are allowed"
             )
     filled = sum(symbols.count(FILLED) for symbols in sides)
     if filled == 0:
         raise InvalidSetup(f"{where} is empty: it has no filled triangle, so it turns nothing")
     limit = filled if spec.limit is None else spec.limit
     if not 1 <= limit <= filled:
-        raise InvalidSetup(
-            f"{where}: its small number {limit} must be from 1 to its {filled} filled triangles"
-        )
+        raise InvalidSetup(f"{where}: its small number {limit} must be from 1 to its {filled} filled triangles")
     return Card(id=spec.id, faction=faction_id, sides=sides, limit=limit)  # type: ignore[arg-type]
 
 
@@ -66,20 +62,16 @@ def check_faction(spec: FactionSpec) -> Faction:
     """A :class:`Faction` from its spec (cards checked one by one)."""
     if not _ID.match(spec.id):
         raise InvalidSetup(
-            f"faction id {spec.id!r} is not allowed: an id is 1 to 40 lowercase letters, "
-            "digits, '-' or '_'"
+            f"faction id {spec.id!r} is not allowed: an id is 1 to 40 lowercase letters, digits, '-' or '_'"
         )
     if not spec.cards:
         raise InvalidSetup(f"faction {spec.id!r} has no cards")
     if len(spec.cards) > MAX_CARDS_PER_FACTION:
         raise InvalidSetup(
-            f"faction {spec.id!r} has {len(spec.cards)} cards, "
-            f"at most {MAX_CARDS_PER_FACTION} are allowed"
+            f"faction {spec.id!r} has {len(spec.cards)} cards, at most {MAX_CARDS_PER_FACTION} are allowed"
         )
     cards = tuple(check_card(card, spec.id) for card in spec.cards)
-    return Faction(
-        id=spec.id, name=spec.name or spec.id, character=spec.character, cards=cards
-    )
+    return Faction(id=spec.id, name=spec.name or spec.id, character=spec.character, cards=cards)
 
 
 def check_catalog(factions: Iterable[Faction]) -> tuple[Faction, ...]:
@@ -94,8 +86,7 @@ def check_catalog(factions: Iterable[Faction]) -> tuple[Faction, ...]:
         for card in faction.cards:
             if card.id in owner_of:
                 raise InvalidSetup(
-                    f"duplicate card id {card.id!r} (in factions "
-                    f"{owner_of[card.id]!r} and {faction.id!r})"
+                    f"duplicate card id {card.id!r} (in factions {owner_of[card.id]!r} and {faction.id!r})"
                 )
             owner_of[card.id] = faction.id
     return factions
@@ -111,7 +102,5 @@ def catalog(custom: tuple[FactionSpec, ...]) -> tuple[Faction, ...]:
     Custom ids must differ from each other and from the built-in ones.
     """
     if len(custom) > MAX_CUSTOM_FACTIONS:
-        raise InvalidSetup(
-            f"{len(custom)} custom factions given, at most {MAX_CUSTOM_FACTIONS} are allowed"
-        )
+        raise InvalidSetup(f"{len(custom)} custom factions given, at most {MAX_CUSTOM_FACTIONS} are allowed")
     return check_catalog((*(check_faction(spec) for spec in custom), *BUILT_IN_FACTIONS))

@@ -25,13 +25,9 @@ def start(state: TrendingKittensState, random: RandomSource) -> Sequence[Event]:
     return log.events
 
 
-def decide(
-    state: TrendingKittensState, seat: int, command: Command, random: RandomSource
-) -> Sequence[Event]:
+def decide(state: TrendingKittensState, seat: int, command: Command, random: RandomSource) -> Sequence[Event]:
     if state.phase in ("waiting", "finished"):
-        raise GameNotRunning(
-            "the game has not started yet" if state.phase == "waiting" else "the match is over"
-        )
+        raise GameNotRunning("the game has not started yet" if state.phase == "waiting" else "the match is over")
     if seat not in pending_seats(state):
         raise NotYourTurn(f"it is seat {state.turn}'s turn")
     log = flow.Log(state)
@@ -52,9 +48,7 @@ def decide(
 
 def _check_open(state: TrendingKittensState, at: Position) -> None:
     if at not in open_positions((p.x, p.y) for p in state.board):
-        raise IllegalCommand(
-            f"({at[0]}, {at[1]}) is not an empty place side by side with a card on the table"
-        )
+        raise IllegalCommand(f"({at[0]}, {at[1]}) is not an empty place side by side with a card on the table")
 
 
 def _play(log: flow.Log, seat: int, command: PlayCard, random: RandomSource) -> None:
@@ -109,9 +103,7 @@ def _turn(log: flow.Log, seat: int, positions: Sequence[Position]) -> None:
     for x, y in positions:
         placed = log.state.at(x, y)
         assert placed is not None, "reach only lists places holding a card"
-        turned.append(
-            TurnedCard(x=x, y=y, card=placed.card, faction=placed.faction, face_up=not placed.face_up)
-        )
+        turned.append(TurnedCard(x=x, y=y, card=placed.card, faction=placed.faction, face_up=not placed.face_up))
     if turned:
         log.emit(CardsTurned(seat=seat, cards=tuple(turned)))
 

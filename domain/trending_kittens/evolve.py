@@ -63,15 +63,10 @@ def evolve(state: TrendingKittensState, event: Event) -> TrendingKittensState:
             )
         case CardsTurned(cards=turned):
             faces = {(t.x, t.y): t.face_up for t in turned}
-            board = tuple(
-                replace(p, face_up=faces[(p.x, p.y)]) if (p.x, p.y) in faces else p
-                for p in state.board
-            )
+            board = tuple(replace(p, face_up=faces[(p.x, p.y)]) if (p.x, p.y) in faces else p for p in state.board)
             return _after_choice(replace(state, board=board), set(faces))
         case ChoiceOffered(seat=seat, spots=spots, count=count):
-            return replace(
-                state, phase="choosing", choice=Choice(seat=seat, spots=spots, remaining=count)
-            )
+            return replace(state, phase="choosing", choice=Choice(seat=seat, spots=spots, remaining=count))
         case TurnPassed(seat=seat):
             return replace(state, phase="playing", turn=seat, choice=None)
         case GameScored(number=number, points=points, winners=winners):

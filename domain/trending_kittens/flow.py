@@ -95,4 +95,3 @@ def score_game(log: Log, random: RandomSource) -> None:
         log.emit(MatchEnded(winners=match_winners, wins=wins))
         return
     begin_game(log, state.game_number + 1, random)
-

@@ -19,9 +19,7 @@ from domain.trending_kittens.view import view
 from domain.trending_kittens.visibility import visible_event
 
 
-class TrendingKittensGame(
-    Game[TrendingKittensState, Command, Event, TrendingKittensOptions]
-):
+class TrendingKittensGame(Game[TrendingKittensState, Command, Event, TrendingKittensOptions]):
     kind = "trending-kittens"
     title = "Trending Kittens"
     min_seats = MIN_SEATS
@@ -36,9 +34,7 @@ class TrendingKittensGame(
     def start(self, state: TrendingKittensState, random: RandomSource) -> Sequence[Event]:
         return deciding.start(state, random)
 
-    def decide(
-        self, state: TrendingKittensState, seat: int, command: Command, random: RandomSource
-    ) -> Sequence[Event]:
+    def decide(self, state: TrendingKittensState, seat: int, command: Command, random: RandomSource) -> Sequence[Event]:
         return deciding.decide(state, seat, command, random)
 
     def evolve(self, state: TrendingKittensState, event: Event) -> TrendingKittensState:
@@ -57,14 +53,7 @@ class TrendingKittensGame(
         else:
             scores = scoring.wins(state.seats, state.results)
             unit = "games"
-        best = max(scores)
-        who = " and ".join(f"seat {seat}" for seat in state.winners)
-        verb = "win" if len(state.winners) > 1 else "wins"
-        return Outcome(
-            winners=state.winners,
-            scores=scores,
-            summary=f"{who} {verb} with {best} {unit}",
-        )
+        return Outcome(winners=state.winners, scores=scores, summary=_summary(state, max(scores), unit))
 
     def pending_seats(self, state: TrendingKittensState) -> frozenset[int]:
         return rules.pending_seats(state)
@@ -77,3 +66,17 @@ class TrendingKittensGame(
 
     def visible_event(self, event: Event, viewer: Viewer) -> msgspec.Struct:
         return visible_event(event, viewer)
+
+
+def _summary(state: TrendingKittensState, best: int, unit: str) -> str:
+    """E.g. "seat 0 wins with 7 points", "team 1 (seats 1, 3) wins with 2 games"."""
+    teams = state.rules.teams
+    if state.rules.team_play:
+        sides = sorted({teams[seat] for seat in state.winners})
+        names = [
+            f"team {team} (seats {', '.join(str(s) for s in state.winners if teams[s] == team)})" for team in sides
+        ]
+    else:
+        names = [f"seat {seat}" for seat in state.winners]
+    verb = "share the win" if len(names) > 1 else "wins"
+    return f"{' and '.join(names)} {verb} with {best} {unit}"

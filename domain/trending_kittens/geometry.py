@@ -27,9 +27,7 @@ def pointing(side: int, rotation: int) -> int:
 def open_positions(occupied: Iterable[Position]) -> tuple[Position, ...]:
     """Empty places side by side (orthogonally) with a card, row by row."""
     taken = set(occupied)
-    around = {
-        (x + dx, y + dy) for x, y in taken for dx, dy in DIRECTIONS
-    } - taken
+    around = {(x + dx, y + dy) for x, y in taken for dx, dy in DIRECTIONS} - taken
     return tuple(sorted(around, key=lambda p: (p[1], p[0])))
 
 
@@ -56,7 +54,7 @@ def reach(
             if empty_places == "count"
             else _cards_along(at, direction, len(symbols), taken)
         )
-        for symbol, (distance, place) in zip(symbols, line):
+        for symbol, (distance, place) in zip(symbols, line, strict=False):
             if symbol == FILLED and place in taken:
                 found.append((distance, direction, place))
     return tuple(place for _, _, place in sorted(found))
@@ -67,9 +65,7 @@ def _places(at: Position, direction: int, count: int) -> list[tuple[int, Positio
     return [(step, (at[0] + dx * step, at[1] + dy * step)) for step in range(1, count + 1)]
 
 
-def _cards_along(
-    at: Position, direction: int, count: int, taken: set[Position]
-) -> list[tuple[int, Position]]:
+def _cards_along(at: Position, direction: int, count: int, taken: set[Position]) -> list[tuple[int, Position]]:
     """The first ``count`` cards along a line, with their distance."""
     dx, dy = DIRECTIONS[direction]
     # Far enough to leave the table: no card lies further than this.

@@ -54,9 +54,7 @@ def wins(seats: int, results: Sequence[GameResult]) -> tuple[int, ...]:
 def side_wins(rules: Rules, results: Sequence[GameResult]) -> dict[int, int]:
     """Games won (or shared) so far by each side label."""
     return {
-        side: sum(
-            any(rules.teams[seat] == side for seat in result.winners) for result in results
-        )
+        side: sum(any(rules.teams[seat] == side for seat in result.winners) for result in results)
         for side in rules.teams
     }
 

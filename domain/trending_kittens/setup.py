@@ -22,9 +22,7 @@ def initial_state(setup: Setup[TrendingKittensOptions]) -> TrendingKittensState:
     if not isinstance(options, TrendingKittensOptions):
         raise InvalidSetup("options must be Trending Kittens options")
     if not MIN_SEATS <= seats <= MAX_SEATS:
-        raise InvalidSetup(
-            f"Trending Kittens is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
-        )
+        raise InvalidSetup(f"Trending Kittens is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}")
     rules = _rules(seats, options)
     factions = _seat_factions(seats, options)
     return TrendingKittensState(seats=seats, rules=rules, factions=factions)
@@ -34,19 +32,13 @@ def _rules(seats: int, options: TrendingKittensOptions) -> Rules:
     if options.best_of not in BEST_OF:
         raise InvalidSetup(f"best_of must be 1, 3 or 5, not {options.best_of}")
     if options.over_limit not in OVER_LIMIT:
-        raise InvalidSetup(
-            f"over_limit must be 'choose' or 'nearest', not {options.over_limit!r}"
-        )
+        raise InvalidSetup(f"over_limit must be 'choose' or 'nearest', not {options.over_limit!r}")
     if options.empty_places not in EMPTY_PLACES:
-        raise InvalidSetup(
-            f"empty_places must be 'count' or 'skip', not {options.empty_places!r}"
-        )
+        raise InvalidSetup(f"empty_places must be 'count' or 'skip', not {options.empty_places!r}")
     teams = options.teams
     if teams:
         if len(teams) != seats:
-            raise InvalidSetup(
-                f"teams must give a team to each of the {seats} seats, not {len(teams)}"
-            )
+            raise InvalidSetup(f"teams must give a team to each of the {seats} seats, not {len(teams)}")
         if any(not 0 <= team < 100 for team in teams):
             raise InvalidSetup("a team label is a number from 0 to 99")
         if len(set(teams)) < 2:
@@ -65,17 +57,12 @@ def _seat_factions(seats: int, options: TrendingKittensOptions) -> tuple[Faction
     if not options.factions:
         return available[:seats]
     if len(options.factions) != seats:
-        raise InvalidSetup(
-            f"factions must name one faction for each of the {seats} seats, "
-            f"not {len(options.factions)}"
-        )
+        raise InvalidSetup(f"factions must name one faction for each of the {seats} seats, not {len(options.factions)}")
     by_id = {faction.id: faction for faction in available}
     chosen: list[Faction] = []
     for faction_id in options.factions:
         if faction_id not in by_id:
-            raise InvalidSetup(
-                f"unknown faction {faction_id!r}; available: {', '.join(by_id)}"
-            )
+            raise InvalidSetup(f"unknown faction {faction_id!r}; available: {', '.join(by_id)}")
         if any(faction.id == faction_id for faction in chosen):
             raise InvalidSetup(f"faction {faction_id!r} is chosen by two seats")
         chosen.append(by_id[faction_id])

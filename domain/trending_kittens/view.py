@@ -139,11 +139,7 @@ def view(state: TrendingKittensState, viewer: Viewer) -> TrendingKittensView:
             )
             for p in state.board
         ),
-        choice=(
-            ChoiceView(state.choice.seat, state.choice.spots, state.choice.remaining)
-            if state.choice
-            else None
-        ),
+        choice=(ChoiceView(state.choice.seat, state.choice.spots, state.choice.remaining) if state.choice else None),
         results=state.results,
         winners=state.winners,
     )

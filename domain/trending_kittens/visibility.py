@@ -37,9 +37,7 @@ HiddenEvent = GameStartedHidden | StarterPlacedHidden | CardsDrawnHidden
 def visible_event(event: Event, viewer: Viewer) -> Event | HiddenEvent:
     match event:
         case GameStarted(number=number, first_seat=first, decks=decks):
-            return GameStartedHidden(
-                number=number, first_seat=first, deck_sizes=tuple(len(d) for d in decks)
-            )
+            return GameStartedHidden(number=number, first_seat=first, deck_sizes=tuple(len(d) for d in decks))
         case StarterPlaced(seat=seat, x=x, y=y, faction=faction):
             return StarterPlacedHidden(seat=seat, x=x, y=y, faction=faction)
         case CardsDrawn(seat=seat, cards=cards) if seat != viewer:
