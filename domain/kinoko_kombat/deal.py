@@ -29,11 +29,7 @@ def deal_round(seats: int, round_: int, first_player: int, random: RandomSource)
         neutral = neutral_of_each_colour(order)
         order = tuple(card for card in order if card not in neutral)
     size = HAND_SIZE_BY_SEATS[seats]
-    hands = tuple(
-        tuple(sorted(order[seat * size : (seat + 1) * size], key=sort_key)) for seat in range(seats)
-    )
+    hands = tuple(tuple(sorted(order[seat * size : (seat + 1) * size], key=sort_key)) for seat in range(seats))
     if seats == 3:
         neutral = order[seats * size :]
-    return RoundDealt(
-        round=round_, first_player=first_player, hands=hands, neutral_centers=neutral
-    )
+    return RoundDealt(round=round_, first_player=first_player, hands=hands, neutral_centers=neutral)

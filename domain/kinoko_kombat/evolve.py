@@ -56,9 +56,7 @@ def evolve(state: KinokoState, event: Event) -> KinokoState:
         case RoundDealt():
             return _deal(state, event)
         case CenterChosen(seat=seat, card=card):
-            centers = tuple(
-                replace(slot, card=card) if slot.owner == seat else slot for slot in state.centers
-            )
+            centers = tuple(replace(slot, card=card) if slot.owner == seat else slot for slot in state.centers)
             state = replace(state, centers=centers)
             return _with_player(state, seat, hand=_without(state.players[seat].hand, card))
         case LeaderChosen(seat=seat, card=card):

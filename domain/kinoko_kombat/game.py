@@ -34,9 +34,7 @@ class KinokoKombatGame(Game[KinokoState, Command, Event, KinokoOptions]):
     def start(self, state: KinokoState, random: RandomSource) -> Sequence[Event]:
         return deciding.start(state, random)
 
-    def decide(
-        self, state: KinokoState, seat: int, command: Command, random: RandomSource
-    ) -> Sequence[Event]:
+    def decide(self, state: KinokoState, seat: int, command: Command, random: RandomSource) -> Sequence[Event]:
         return deciding.decide(state, seat, command, random)
 
     def evolve(self, state: KinokoState, event: Event) -> KinokoState:

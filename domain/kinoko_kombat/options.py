@@ -32,9 +32,7 @@ class KinokoOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 def validate_setup(setup: Setup[KinokoOptions]) -> None:
     """Raise :class:`InvalidSetup` for a seat count or option the rules do not allow."""
     if not MIN_SEATS <= setup.seats <= MAX_SEATS:
-        raise InvalidSetup(
-            f"Kinoko Kombat is played by {MIN_SEATS} to {MAX_SEATS} players, not {setup.seats}"
-        )
+        raise InvalidSetup(f"Kinoko Kombat is played by {MIN_SEATS} to {MAX_SEATS} players, not {setup.seats}")
     options = setup.options
     if not isinstance(options, KinokoOptions):
         raise InvalidSetup("options must be Kinoko Kombat options")

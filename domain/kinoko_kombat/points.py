@@ -10,6 +10,8 @@ rounds of four players fit the supply.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import msgspec
 
 #: (tier, option key, Crown row = first place, rightmost row = second place)
@@ -76,14 +78,14 @@ def table_problems(table: PointTable) -> list[str]:
     problems: list[str] = []
     rows = by_tier(table)
     keys = [key for _, key, _, _ in REFERENCE_CARD]
-    for key, row in zip(keys, rows):
+    for key, row in zip(keys, rows, strict=True):
         for place in ("crown", "second"):
             value = getattr(row, place)
             if not 0 <= value <= MAX_POINTS:
                 problems.append(f"{key}.{place} must be between 0 and {MAX_POINTS}, not {value}")
         if row.second > row.crown:
             problems.append(f"{key}: second place ({row.second}) may not exceed the crown ({row.crown})")
-    for (key_a, a), (key_b, b) in zip(zip(keys, rows), zip(keys[1:], rows[1:])):
+    for (key_a, a), (key_b, b) in pairwise(zip(keys, rows, strict=True)):
         for place in ("crown", "second"):
             if getattr(a, place) < getattr(b, place):
                 problems.append(f"{place} points of {key_a} may not be below those of {key_b}")

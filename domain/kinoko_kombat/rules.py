@@ -7,7 +7,7 @@ of legal commands is exactly what decide accepts.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import groupby, permutations, product
+from itertools import groupby, pairwise, permutations, product
 from typing import Literal
 
 from domain.kinoko_kombat.cards import rank_of, sort_key
@@ -59,7 +59,7 @@ def pending_seats(state: KinokoState) -> frozenset[int]:
 
 def is_ascending(row: Iterable[str]) -> bool:
     ranks = [rank_of(card) for card in row]
-    return all(a <= b for a, b in zip(ranks, ranks[1:]))
+    return all(a <= b for a, b in pairwise(ranks))
 
 
 def ascending_rows(cards: Iterable[str]) -> list[tuple[str, ...]]:
@@ -120,11 +120,7 @@ def claimable_recruits(state: KinokoState, seat: int) -> list[tuple[int, int]]:
 def may_take_center(state: KinokoState, seat: int) -> bool:
     """Fourth turn, or any turn with two players, or (never with the rulebook's
     card counts, kept as a safety net) when no Recruit card is left to claim."""
-    return (
-        state.seats == 2
-        or turn_number(state) == CENTER_TURN
-        or not claimable_recruits(state, seat)
-    )
+    return state.seats == 2 or turn_number(state) == CENTER_TURN or not claimable_recruits(state, seat)
 
 
 def claimable_centers(state: KinokoState, seat: int) -> list[int]:
@@ -164,9 +160,5 @@ def legal_commands(state: KinokoState, seat: int) -> list[Command]:
         for owner, position in claimable_recruits(state, seat)
         for token in tokens
     ]
-    commands.extend(
-        ClaimCenter(slot=slot, token=token)
-        for slot in claimable_centers(state, seat)
-        for token in tokens
-    )
+    commands.extend(ClaimCenter(slot=slot, token=token) for slot in claimable_centers(state, seat) for token in tokens)
     return commands

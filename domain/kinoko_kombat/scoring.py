@@ -69,10 +69,7 @@ def rank_teams(
 
 
 def compare_teams(state: KinokoState) -> TeamsCompared:
-    teams = [
-        (seat, team_cards(state, seat), state.players[seat].star_tile_up)
-        for seat in range(state.seats)
-    ]
+    teams = [(seat, team_cards(state, seat), state.players[seat].star_tile_up) for seat in range(state.seats)]
     return TeamsCompared(
         round=state.round,
         first_player=state.first_player,

@@ -102,8 +102,15 @@ class KinokoView(msgspec.Struct, frozen=True):
 Marks = dict[tuple[int, int], tuple[int, Token]]
 
 
-def _row_card(state: KinokoState, viewer: Viewer, owner: int, position: int, card: str,
-              marks: Marks, claimed: dict[tuple[int, int], int]) -> RowCardView:
+def _row_card(
+    state: KinokoState,
+    viewer: Viewer,
+    owner: int,
+    position: int,
+    card: str,
+    marks: Marks,
+    claimed: dict[tuple[int, int], int],
+) -> RowCardView:
     mark = marks.get((owner, position))
     shown = owner == viewer or (mark is not None and mark[1] == "mushroom")
     return RowCardView(
@@ -132,9 +139,11 @@ def _center(state: KinokoState, viewer: Viewer, slot: int, marks: dict[int, tupl
 
 
 def _team_card(state: KinokoState, viewer: Viewer, claim: Claim) -> TeamCardView:
+    owner: int | None
+    card: str | None
     if claim.target == "recruit" and claim.owner is not None:
         owner = claim.owner
-        card = (state.players[owner].row or ())[claim.index]
+        card = (state.players[claim.owner].row or ())[claim.index]
     else:
         owner = state.centers[claim.index].owner
         card = state.centers[claim.index].card

@@ -55,8 +55,7 @@ def deal_event(
         chosen_neutral = rest
         rest = []
     assert not rest, f"cards left undealt: {rest}"
-    return RoundDealt(round=round, first_player=first_player, hands=tuple(full),
-                      neutral_centers=tuple(chosen_neutral))
+    return RoundDealt(round=round, first_player=first_player, hands=tuple(full), neutral_centers=tuple(chosen_neutral))
 
 
 def given(state: KinokoState, *events: Event) -> KinokoState:
@@ -71,13 +70,20 @@ def act(state: KinokoState, seat: int, command: Any) -> KinokoState:
     return given(state, *when(state, seat, command))
 
 
-def dealt(seats: int, hands: dict[int, Sequence[str]] | None = None, first_player: int = 0,
-          options: KinokoOptions | None = None, **kwargs: Any) -> KinokoState:
+def dealt(
+    seats: int,
+    hands: dict[int, Sequence[str]] | None = None,
+    first_player: int = 0,
+    options: KinokoOptions | None = None,
+    **kwargs: Any,
+) -> KinokoState:
     return given(waiting(seats, options), deal_event(seats, hands, first_player, **kwargs))
 
 
-def prepare(state: KinokoState, plan: dict[int, tuple[str | None, str, Sequence[str] | None]] | None = None,
-            ) -> KinokoState:
+def prepare(
+    state: KinokoState,
+    plan: dict[int, tuple[str | None, str, Sequence[str] | None]] | None = None,
+) -> KinokoState:
     """Every seat prepares: ``plan[seat] = (center, leader, row)``; a seat not in
     the plan (or a ``None`` row) takes the first legal choice."""
     plan = plan or {}

@@ -86,21 +86,27 @@ def state_twin(state: KinokoState, viewer: int | None) -> KinokoState:
             continue
         hidden += list(player.hand) + ([player.leader] if player.leader else [])
         hidden += [card for pos, card in enumerate(player.row or ()) if (seat, pos) not in rows_up]
-    hidden += [slot.card for index, slot in enumerate(state.centers)
-               if slot.card and index not in centers_up and (viewer is None or slot.owner != viewer)]
-    moved = dict(zip(hidden, hidden[1:] + hidden[:1]))
+    hidden += [
+        slot.card
+        for index, slot in enumerate(state.centers)
+        if slot.card and index not in centers_up and (viewer is None or slot.owner != viewer)
+    ]
+    moved = dict(zip(hidden, hidden[1:] + hidden[:1], strict=True))
     swap = lambda card: moved.get(card, card)  # noqa: E731
     players = []
     for seat, player in enumerate(state.players):
         if seat == viewer:
             players.append(player)
             continue
-        row = player.row and tuple(card if (seat, pos) in rows_up else swap(card)
-                                   for pos, card in enumerate(player.row))
-        players.append(replace(player, hand=tuple(map(swap, player.hand)),
-                               leader=player.leader and swap(player.leader), row=row))
+        row = player.row and tuple(
+            card if (seat, pos) in rows_up else swap(card) for pos, card in enumerate(player.row)
+        )
+        players.append(
+            replace(player, hand=tuple(map(swap, player.hand)), leader=player.leader and swap(player.leader), row=row)
+        )
     centers = tuple(
-        slot if index in centers_up or not slot.card or (viewer is not None and slot.owner == viewer)
+        slot
+        if index in centers_up or not slot.card or (viewer is not None and slot.owner == viewer)
         else replace(slot, card=swap(slot.card))
         for index, slot in enumerate(state.centers)
     )
@@ -110,4 +116,5 @@ def state_twin(state: KinokoState, viewer: int | None) -> KinokoState:
 def assert_twin_view_equal(state: KinokoState, viewer: int | None) -> None:
     twin = state_twin(state, viewer)
     assert encode(GAME.view(twin, viewer)) == encode(GAME.view(state, viewer)), (
-        f"viewer {viewer}'s view depends on cards it may not see")
+        f"viewer {viewer}'s view depends on cards it may not see"
+    )

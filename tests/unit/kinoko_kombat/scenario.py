@@ -20,10 +20,18 @@ CENTERS = {0: "red-6", 1: "green-7", 2: "purple-3"}
 LEADERS = {0: "red-3", 1: "red-2", 2: "yellow-4"}
 #: (seat, card, token) in turn order: A, B, C, four times.
 CLAIMS = [
-    (0, "green-3", "spotted"), (1, "green-2", "spotted"), (2, "yellow-5", "mushroom"),
-    (0, "yellow-3", "mushroom"), (1, "red-5", "mushroom"), (2, "yellow-6", "mushroom"),
-    (0, "red-1", "mushroom"), (1, "green-5", "mushroom"), (2, "yellow-7", "mushroom"),
-    (0, "green-1", "mushroom"), (1, "red-4", "mushroom"), (2, "purple-1", "spotted"),
+    (0, "green-3", "spotted"),
+    (1, "green-2", "spotted"),
+    (2, "yellow-5", "mushroom"),
+    (0, "yellow-3", "mushroom"),
+    (1, "red-5", "mushroom"),
+    (2, "yellow-6", "mushroom"),
+    (0, "red-1", "mushroom"),
+    (1, "green-5", "mushroom"),
+    (2, "yellow-7", "mushroom"),
+    (0, "green-1", "mushroom"),
+    (1, "red-4", "mushroom"),
+    (2, "purple-1", "spotted"),
 ]
 TEAMS = {
     0: ("red-3", "green-3", "yellow-3", "red-1", "green-1"),

@@ -1,8 +1,8 @@
 """Every combination of the Reference card, and the best one a team forms."""
 
 from collections import Counter
-from functools import lru_cache
-from itertools import combinations
+from functools import cache
+from itertools import combinations, pairwise
 
 import pytest
 
@@ -31,8 +31,10 @@ def test_each_combination_is_recognised(cards, expected):
 
 
 def test_tiers_run_from_four_of_a_kind_to_single_and_two_pair_shares_mini_straights_tier():
-    assert [tier_of(name) for name in ("four_of_a_kind", "full_house", "straight",
-                                       "three_of_a_kind", "mini_straight", "pair", "single")] == [1, 2, 3, 4, 5, 6, 7]
+    assert [
+        tier_of(name)
+        for name in ("four_of_a_kind", "full_house", "straight", "three_of_a_kind", "mini_straight", "pair", "single")
+    ] == [1, 2, 3, 4, 5, 6, 7]
     assert tier_of("two_pair") == tier_of("mini_straight") == 5
 
 
@@ -46,13 +48,14 @@ def test_the_best_combination_is_chosen_over_a_weaker_one_in_the_same_cards():
 # --- the independent oracle: try every subset of the five cards against the
 # rulebook's wording of each combination, keep the strongest tier found.
 
+
 def _same_rank(ranks):
     return len(set(ranks)) == 1
 
 
 def _in_sequence(ranks):
     ordered = sorted(ranks)
-    return all(b == a + 1 for a, b in zip(ordered, ordered[1:]))
+    return all(b == a + 1 for a, b in pairwise(ordered))
 
 
 ORACLE_PATTERNS = [  # (name, subset size, predicate over the subset's ranks)
@@ -65,11 +68,19 @@ ORACLE_PATTERNS = [  # (name, subset size, predicate over the subset's ranks)
     ("pair", 2, _same_rank),
     ("single", 1, lambda r: True),
 ]
-ORACLE_TIER = {"four_of_a_kind": 1, "full_house": 2, "straight": 3, "three_of_a_kind": 4,
-               "mini_straight": 5, "two_pair": 5, "pair": 6, "single": 7}
+ORACLE_TIER = {
+    "four_of_a_kind": 1,
+    "full_house": 2,
+    "straight": 3,
+    "three_of_a_kind": 4,
+    "mini_straight": 5,
+    "two_pair": 5,
+    "pair": 6,
+    "single": 7,
+}
 
 
-@lru_cache(maxsize=None)
+@cache
 def oracle(ranks: tuple[int, ...]) -> frozenset[str]:
     """Every combination present in the hand, by brute force over its subsets."""
     return frozenset(

@@ -27,12 +27,36 @@ def test_rulebook_comparison_example_full_house_first_two_pair_beats_mini_straig
     state, events = scenario.play_claims(state)
     (compared,) = [event for event in events if isinstance(event, TeamsCompared)]
     assert compared.teams == (
-        TeamResult(seat=0, cards=scenario.TEAMS[0], combination="full_house", tier=2, stars=1,
-                   star_tile_up=True, place=1, points=3),
-        TeamResult(seat=1, cards=scenario.TEAMS[1], combination="two_pair", tier=5, stars=4,
-                   star_tile_up=True, place=2, points=1),
-        TeamResult(seat=2, cards=scenario.TEAMS[2], combination="mini_straight", tier=5, stars=2,
-                   star_tile_up=False, place=3, points=0),
+        TeamResult(
+            seat=0,
+            cards=scenario.TEAMS[0],
+            combination="full_house",
+            tier=2,
+            stars=1,
+            star_tile_up=True,
+            place=1,
+            points=3,
+        ),
+        TeamResult(
+            seat=1,
+            cards=scenario.TEAMS[1],
+            combination="two_pair",
+            tier=5,
+            stars=4,
+            star_tile_up=True,
+            place=2,
+            points=1,
+        ),
+        TeamResult(
+            seat=2,
+            cards=scenario.TEAMS[2],
+            combination="mini_straight",
+            tier=5,
+            stars=2,
+            star_tile_up=False,
+            place=3,
+            points=0,
+        ),
     )
     assert state.scores == (3, 1, 0)
 
@@ -54,8 +78,12 @@ def test_after_the_comparison_tokens_return_star_tiles_turn_up_and_the_next_roun
 
 
 def test_the_best_tier_takes_the_crown_row_second_takes_the_other_row_the_rest_nothing():
-    results = rank_teams([(0, PAIR_NO_STAR, True), (1, FULL_HOUSE, True), (2, SINGLE_NO_STAR, True),
-                          (3, MINI_STRAIGHT_2_STARS, True)], 0, 4, PointTable())
+    results = rank_teams(
+        [(0, PAIR_NO_STAR, True), (1, FULL_HOUSE, True), (2, SINGLE_NO_STAR, True), (3, MINI_STRAIGHT_2_STARS, True)],
+        0,
+        4,
+        PointTable(),
+    )
     assert places(results) == {1: (1, 3), 3: (2, 1), 0: (3, 0), 2: (4, 0)}
 
 
@@ -92,10 +120,14 @@ def test_two_players_only_the_best_combination_scores_the_crown_row():
 
 
 def test_an_overridden_point_table_decides_the_points():
-    table = PointTable(four_of_a_kind=TierPoints(9, 6), full_house=TierPoints(7, 5), straight=TierPoints(6, 4),
-                       three_of_a_kind=TierPoints(4, 3), two_pair_or_mini_straight=TierPoints(3, 2))
-    results = rank_teams([(0, FULL_HOUSE, True), (1, TWO_PAIR_3_STARS, True), (2, PAIR_NO_STAR, True)],
-                         0, 3, table)
+    table = PointTable(
+        four_of_a_kind=TierPoints(9, 6),
+        full_house=TierPoints(7, 5),
+        straight=TierPoints(6, 4),
+        three_of_a_kind=TierPoints(4, 3),
+        two_pair_or_mini_straight=TierPoints(3, 2),
+    )
+    results = rank_teams([(0, FULL_HOUSE, True), (1, TWO_PAIR_3_STARS, True), (2, PAIR_NO_STAR, True)], 0, 3, table)
     assert places(results) == {0: (1, 7), 1: (2, 2), 2: (3, 0)}
     state, _ = scenario.play_claims(scenario.prepared(options=KinokoOptions(points=table)))
     assert state.scores == (7, 2, 0)
@@ -107,4 +139,8 @@ def test_the_last_claim_of_a_round_reveals_and_compares_the_teams_then_deals_the
     seat, card, token = scenario.CLAIMS[-1]
     last = when(state, seat, scenario.claim_of(state, card, token))
     assert [type(event).__name__ for event in last] == [
-        "RecruitClaimed", "StarTileFlipped", "TeamsCompared", "RoundDealt"]
+        "RecruitClaimed",
+        "StarTileFlipped",
+        "TeamsCompared",
+        "RoundDealt",
+    ]

@@ -14,8 +14,7 @@ from .helpers import act, dealt, prepare, when
 pytestmark = pytest.mark.unit
 
 #: The rulebook's three-player example: Player A (seat 0) holds three rank-5 cards.
-PLAYER_A = ("green-1", "green-3", "red-5", "yellow-5", "purple-5", "green-6", "purple-7",
-            "yellow-7", "red-7")
+PLAYER_A = ("green-1", "green-3", "red-5", "yellow-5", "purple-5", "green-6", "purple-7", "yellow-7", "red-7")
 
 
 def test_preparation_is_simultaneous_every_seat_owes_a_choice():
@@ -58,15 +57,16 @@ def test_rulebook_example_yellow_7_center_red_7_leader_and_the_owner_orders_the_
 def test_the_row_must_be_in_ascending_rank_lowest_on_the_left():
     state = act(act(dealt(3, {0: PLAYER_A}), 0, ChooseCenter("yellow-7")), 0, ChooseLeader("red-7"))
     with pytest.raises(IllegalCommand, match="ascending"):
-        when(state, 0, ArrangeRow(("green-3", "green-1", "red-5", "yellow-5", "purple-5", "green-6",
-                                   "purple-7")))
+        when(state, 0, ArrangeRow(("green-3", "green-1", "red-5", "yellow-5", "purple-5", "green-6", "purple-7")))
 
 
 def test_the_row_holds_exactly_the_cards_left_in_hand():
     state = act(act(dealt(3, {0: PLAYER_A}), 0, ChooseCenter("yellow-7")), 0, ChooseLeader("red-7"))
-    for row in [("green-1", "green-3", "red-5", "yellow-5", "purple-5", "green-6"),
-                ("green-1", "green-3", "red-5", "yellow-5", "purple-5", "green-6", "red-7"),
-                ("green-1", "green-3", "red-5", "red-5", "purple-5", "green-6", "purple-7")]:
+    for row in [
+        ("green-1", "green-3", "red-5", "yellow-5", "purple-5", "green-6"),
+        ("green-1", "green-3", "red-5", "yellow-5", "purple-5", "green-6", "red-7"),
+        ("green-1", "green-3", "red-5", "red-5", "purple-5", "green-6", "purple-7"),
+    ]:
         with pytest.raises(IllegalCommand):
             when(state, 0, ArrangeRow(row))
 

@@ -9,6 +9,7 @@ exactly what decide accepts and no rejection names a hidden card.
 
 from collections import Counter
 
+import msgspec
 import pytest
 
 from domain.core import Rejected, SeededRandom
@@ -36,8 +37,12 @@ def probe_commands(state, seat):
     if hand:
         other = next(card for card in full_deck() if card not in hand)
         commands += [ArrangeRow(tuple(hand[1:])), ArrangeRow((other, *hand[1:]))]
-    commands += [ClaimRecruit(owner, position, token) for owner in range(-1, state.seats + 1)
-                 for position in range(-1, 9) for token in ("mushroom", "spotted")]
+    commands += [
+        ClaimRecruit(owner, position, token)
+        for owner in range(-1, state.seats + 1)
+        for position in range(-1, 9)
+        for token in ("mushroom", "spotted")
+    ]
     commands += [ClaimCenter(slot, token) for slot in range(-1, 6) for token in ("mushroom", "spotted")]
     return commands
 
@@ -105,6 +110,8 @@ class Watch:
                 accepted = False
                 self.knowledge.assert_may_see(seat, rejection.message, f"rejecting {command}")
             assert accepted == (command in legal), (seat, command)
+        for command in legal:  # a client sends them as JSON
+            assert msgspec.json.decode(msgspec.json.encode(command), type=GAME.command_type) == command
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -121,8 +128,18 @@ def test_random_games_end_fold_to_the_live_state_and_show_nobody_a_hidden_card(s
         assert tuple(game.events) == tuple(watch.history)
         assert isinstance(game.events[-1], GameEnded)
         assert game.state.scores == tuple(
-            sum(team.points for event in game.events if isinstance(event, TeamsCompared)
-                for team in event.teams if team.seat == seat) for seat in range(seats))
+            sum(
+                team.points
+                for event in game.events
+                if isinstance(event, TeamsCompared)
+                for team in event.teams
+                if team.seat == seat
+            )
+            for seat in range(seats)
+        )
+        if seed < DEEP:  # the store keeps events as JSON
+            decoded = msgspec.json.decode(msgspec.json.encode(game.events), type=list[GAME.event_type])
+            assert tuple(decoded) == game.events
         totals.update(watch.kinds)
     assert totals["TeamsCompared"] == seats * GAMES[seats]
     assert totals["StarTileFlipped"] > 0 and totals["ClaimCenter"] > 0

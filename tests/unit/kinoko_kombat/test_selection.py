@@ -14,7 +14,7 @@ from domain.kinoko_kombat.events import (
 from domain.kinoko_kombat.rules import claimable_recruits
 from domain.kinoko_kombat.state import mushrooms_left
 
-from .helpers import act, dealt, play, prepare, when
+from .helpers import act, dealt, prepare, when
 
 pytestmark = pytest.mark.unit
 
@@ -122,7 +122,8 @@ def test_a_center_card_may_be_taken_only_on_the_fourth_turn_your_own_included():
     assert centers == {0, 1, 2, 3}, "every seat's Center (seat 0's own included) and the extra card"
     assert state.centers[0].owner == 0 and state.centers[3].owner is None
     assert when(state, 0, ClaimCenter(slot=0, token="spotted"))[0] == CenterClaimed(
-        seat=0, slot=0, token="spotted", card=None)
+        seat=0, slot=0, token="spotted", card=None
+    )
 
 
 def test_a_mushroom_on_a_center_card_turns_it_face_up():
@@ -147,9 +148,14 @@ def test_a_spotted_mushroom_used_earlier_keeps_the_star_tile_up():
 
 @pytest.mark.parametrize(
     "command",
-    [ClaimRecruit(owner=3, position=0, token="mushroom"), ClaimRecruit(owner=-1, position=0, token="mushroom"),
-     ClaimRecruit(owner=1, position=7, token="mushroom"), ClaimRecruit(owner=1, position=-1, token="mushroom"),
-     ClaimCenter(slot=4, token="mushroom"), ClaimCenter(slot=-1, token="mushroom")],
+    [
+        ClaimRecruit(owner=3, position=0, token="mushroom"),
+        ClaimRecruit(owner=-1, position=0, token="mushroom"),
+        ClaimRecruit(owner=1, position=7, token="mushroom"),
+        ClaimRecruit(owner=1, position=-1, token="mushroom"),
+        ClaimCenter(slot=4, token="mushroom"),
+        ClaimCenter(slot=-1, token="mushroom"),
+    ],
 )
 def test_a_claim_must_name_a_real_card(command):
     state = mushroom_turns(three_players(), 9)
@@ -167,6 +173,7 @@ def test_ruling_with_no_recruit_card_left_a_seat_may_take_a_center_card_on_any_t
 
 
 # --- the two-player variant
+
 
 def two_players(pairing: str = "facing"):
     return prepare(dealt(2, options=KinokoOptions(two_player_pairing=pairing)))

@@ -7,8 +7,8 @@ import pytest
 
 from domain.core import GameNotRunning, InvalidSetup, SeededRandom, Setup
 from domain.kinoko_kombat import GAME, KinokoOptions, PointTable, TierPoints
-from domain.kinoko_kombat.commands import ChooseCenter
 from domain.kinoko_kombat.cards import colour_of, deck_for, rank_of, stars_of
+from domain.kinoko_kombat.commands import ChooseCenter
 from domain.kinoko_kombat.events import RoundDealt
 from domain.kinoko_kombat.points import REFERENCE_CARD, by_tier
 
@@ -97,8 +97,7 @@ def test_deal_three_players_nine_cards_each_and_the_last_card_is_an_extra_center
 @pytest.mark.parametrize("seed", range(20))
 def test_deal_two_players_four_neutral_centers_one_of_each_colour_then_eight_each(seed):
     event = _deal(2, seed)
-    assert sorted(colour_of(card) for card in event.neutral_centers) == sorted(
-        ("red", "green", "yellow", "purple"))
+    assert sorted(colour_of(card) for card in event.neutral_centers) == sorted(("red", "green", "yellow", "purple"))
     assert [len(hand) for hand in event.hands] == [8, 8]
 
 

@@ -4,7 +4,6 @@ import msgspec
 import pytest
 
 from domain.core import IllegalCommand
-
 from domain.kinoko_kombat import GAME, ArrangeRow, ChooseCenter, ChooseLeader, ClaimRecruit
 from domain.kinoko_kombat.events import CenterChosen, LeaderChosen, RowArranged
 from domain.kinoko_kombat.visibility import (
@@ -26,8 +25,9 @@ def test_the_deal_shows_each_seat_only_its_own_hand_and_nobody_the_neutral_cente
     event = deal_event(3)
     for seat in range(3):
         seen = GAME.visible_event(event, seat)
-        assert seen == RoundDealtHidden(round=1, first_player=0, hand=event.hands[seat],
-                                        hand_sizes=(9, 9, 9), neutral_centers=1)
+        assert seen == RoundDealtHidden(
+            round=1, first_player=0, hand=event.hands[seat], hand_sizes=(9, 9, 9), neutral_centers=1
+        )
     assert GAME.visible_event(event, None).hand is None
 
 
@@ -54,8 +54,11 @@ def test_the_view_shows_your_own_cards_and_of_others_only_a_rows_length_and_posi
     assert [card.card for card in mine.seats[0].row] == list(state.players[0].row)
     for seat in (1, 2, 3):
         assert [(card.position, card.card) for card in mine.seats[seat].row] == [(p, None) for p in range(6)]
-    hidden = {card for seat in (1, 2, 3) for card in
-              (*state.players[seat].row, state.players[seat].leader, state.centers[seat].card)}
+    hidden = {
+        card
+        for seat in (1, 2, 3)
+        for card in (*state.players[seat].row, state.players[seat].leader, state.centers[seat].card)
+    }
     assert not cards_in(encode(mine)) & hidden
     assert not cards_in(encode(GAME.view(state, None))), "a spectator sees no card before a claim"
 
@@ -86,6 +89,9 @@ def test_after_each_comparison_the_view_shows_every_team_its_combination_stars_a
     state, _ = scenario.play_claims(scenario.prepared())
     (result,) = GAME.view(state, None).results
     shown = [(t.seat, t.cards, t.combination, t.stars, t.points) for t in result.teams]
-    assert shown == [(0, scenario.TEAMS[0], "full_house", 1, 3), (1, scenario.TEAMS[1], "two_pair", 4, 1),
-                     (2, scenario.TEAMS[2], "mini_straight", 2, 0)]
+    assert shown == [
+        (0, scenario.TEAMS[0], "full_house", 1, 3),
+        (1, scenario.TEAMS[1], "two_pair", 4, 1),
+        (2, scenario.TEAMS[2], "mini_straight", 2, 0),
+    ]
     assert GAME.view(state, 1).scores == (3, 1, 0)
