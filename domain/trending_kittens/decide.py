@@ -89,7 +89,7 @@ def _play(log: flow.Log, seat: int, command: PlayCard, random: RandomSource) -> 
 def _turn_chosen(log: flow.Log, seat: int, spot: Spot, random: RandomSource) -> None:
     choice = log.state.choice
     if log.state.phase != "choosing" or choice is None:
-        raise IllegalCommand("there is no card to pick: play a card from your hand")
+        raise IllegalCommand("there is no card to pick now")
     if spot not in choice.spots:
         raise IllegalCommand(f"({spot.x}, {spot.y}) is not one of the cards your card reached")
     _turn(log, seat, ((spot.x, spot.y),))

@@ -149,7 +149,7 @@ def test_only_the_seat_in_turn_plays():
 
 def test_there_is_nothing_to_pick_outside_a_choice():
     state = table([(0, 0, "prowler-01", True)], [["box-01"], ["prowler-03"]])
-    with pytest.raises(IllegalCommand, match="no card to pick"):
+    with pytest.raises(IllegalCommand, match="no card to pick now"):
         when(state, 0, TurnCard(x=0, y=0))
 
 
