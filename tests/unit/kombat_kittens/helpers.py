@@ -78,4 +78,4 @@ def of_type(events: Iterable[Event], kind: type) -> list[Any]:
 LOW = ("2Sa", "2Sb", "2Ma", "3Sa", "3Sb")
 HIGH = ("4Sa", "4Sb", "4Ma", "5Sa", "5Sb")
 MID = ("6Sa", "6Sb", "6Ma", "7Sa", "7Sb")
-EXTRA = ("9Sa", "9Sb", "9Ma", "1Pa", "1Pb")
+EXTRA = ("9Sa", "9Sb", "9Ma", "9Mb", "9Na")
