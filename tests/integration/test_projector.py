@@ -1,0 +1,106 @@
+"""The read models are derived and disposable: kill the projector, flush Redis, rebuild."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import uuid
+
+import msgspec
+import pytest
+
+from services.game_record import stream_id_of
+from services.game_service import GameService
+from services.notifier import NullNotifier
+from services.projector import Projector
+from tests.integration.conftest import Wiring, started_game
+
+pytestmark = pytest.mark.integration
+
+
+async def play_some(wiring: Wiring, service: GameService, games: list[tuple[str, list]], commands: int, seed: int) -> None:
+    chooser = random.Random(seed)
+    game = wiring.games["feed-the-kitten"]
+    for _ in range(commands):
+        game_id, players = chooser.choice(games)
+        record = await service.log.load(game_id)
+        if record.status == "finished":
+            continue
+        seat = chooser.choice(sorted(game.pending_seats(record.state)))
+        command = chooser.choice(list(game.legal_commands(record.state, seat)))
+        await service.act(players[seat], game_id, msgspec.to_builtins(command))
+
+
+async def snapshot(wiring: Wiring, prefix: str) -> dict[str, object]:
+    """Every read model under ``prefix``, keyed without the prefix."""
+    models: dict[str, object] = {}
+    async for raw_key in wiring.redis.scan_iter(match=f"{prefix}*"):
+        key = raw_key.decode()
+        kind = await wiring.redis.type(raw_key)
+        if kind == b"string":
+            value: object = await wiring.redis.get(raw_key)
+        else:
+            value = await wiring.redis.zrange(raw_key, 0, -1, withscores=True)
+        models[key.removeprefix(prefix)] = value
+    return models
+
+
+async def caught_up(projector: Projector, wiring: Wiring) -> None:
+    last = (await wiring.store.read_all(limit=1_000_000))[-1].checkpoint
+    for _ in range(500):
+        if projector.checkpoint == last:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"projector stuck at {projector.checkpoint}, log at {last}")
+
+
+async def test_a_killed_projector_and_a_flushed_redis_rebuild_the_same_read_models(wiring: Wiring) -> None:
+    games = [await started_game(wiring, seats=seats) for seats in (2, 3, 4)]
+    projector = Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix, poll_interval=0.05)
+    task = asyncio.create_task(projector.run())
+    await play_some(wiring, wiring.service, games, 60, seed=1)
+    task.cancel()  # killed mid-run, while games go on
+    await asyncio.gather(task, return_exceptions=True)
+    await play_some(wiring, wiring.service, games, 60, seed=2)
+    async for key in wiring.redis.scan_iter(match=f"{wiring.prefix}*"):  # Redis loses everything
+        await wiring.redis.delete(key)
+
+    restarted = Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix, poll_interval=0.05)
+    task = asyncio.create_task(restarted.run())
+    await play_some(wiring, wiring.service, games, 30, seed=3)
+    await caught_up(restarted, wiring)
+    rebuilt = await snapshot(wiring, wiring.prefix)
+    task.cancel()
+    await asyncio.gather(task, return_exceptions=True)
+
+    other_prefix = f"it-{uuid.uuid4().hex[:8]}:"
+    fresh = Projector(wiring.store, wiring.games, wiring.redis, other_prefix)
+    await fresh.catch_up()
+    try:
+        assert rebuilt == await snapshot(wiring, other_prefix)
+    finally:
+        async for key in wiring.redis.scan_iter(match=f"{other_prefix}*"):
+            await wiring.redis.delete(key)
+    for game_id, _ in games:
+        summary = msgspec.json.decode(rebuilt[f"game:{game_id}"])
+        assert summary["version"] == await wiring.store.stream_version(stream_id_of(game_id))
+
+
+async def test_a_lost_notification_is_caught_up_by_the_poll(wiring: Wiring) -> None:
+    projector = Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix, poll_interval=0.05)
+    task = asyncio.create_task(projector.run())
+    try:
+        silent = GameService(wiring.games, wiring.service.log, wiring.service.seeds, NullNotifier())
+        wiring.service = silent
+        game_id, _ = await started_game(wiring)
+        version = await wiring.store.stream_version(stream_id_of(game_id))
+        for _ in range(200):
+            raw = await wiring.redis.get(f"{wiring.prefix}game:{game_id}")
+            if raw is not None and msgspec.json.decode(raw)["version"] == version:
+                break
+            await asyncio.sleep(0.01)
+        else:
+            raise AssertionError("the projector never saw the silently appended game")
+    finally:
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
