@@ -54,7 +54,7 @@ async def play_one_game(
     bots = await _seat_bots(anonymous, kind, players, options)
     game_id = bots[0].game_id
     commands = 0
-    view = await bots[0].bot.client.view(game_id)
+    view = await bots[0].bot.client.view(game_id, min_version=bots[0].started_version)
     try:
         while view["status"] != "finished" and commands < max_commands:
             pending = view["pending_seats"]
@@ -72,6 +72,7 @@ async def play_one_game(
 class _Seated(msgspec.Struct):
     bot: SeatBot
     game_id: str
+    started_version: int
 
 
 async def _seat_bots(
@@ -82,9 +83,9 @@ async def _seat_bots(
     game = await clients[0].create_game(kind, players, options, join=True)
     for client in clients[1:]:
         await client.join(game["game_id"])
-    await clients[0].start(game["game_id"])
+    started = await clients[0].start(game["game_id"])
     return [
-        _Seated(SeatBot(client, seat, registrations[seat]["name"]), game["game_id"])
+        _Seated(SeatBot(client, seat, registrations[seat]["name"]), game["game_id"], started["version"])
         for seat, client in enumerate(clients)
     ]
 
