@@ -32,6 +32,8 @@ def table(
     first: int = 0,
     treasure: Sequence[Sequence[str]] | None = None,
     litter_box: Sequence[str] = (),
+    boxed_dogs: Sequence[str] = (),
+    deck: int = 1,
     **options: Any,
 ) -> State:
     """A table after the deal (folded from ``game_started``), plus direct tweaks."""
@@ -42,12 +44,12 @@ def table(
         hands=tuple(tuple(hand) for hand in hands),
         recruits=tuple(recruits),
         draw_pile=tuple(pile),
-        boxed_dogs=(),
+        boxed_dogs=tuple(boxed_dogs),
     )
     state = GAME.fold(state, [started, TurnBegan(first)])
     if treasure is not None:
         state = replace(state, treasure=tuple(tuple(t) for t in treasure))
-    return replace(state, litter_box=tuple(litter_box))
+    return replace(state, litter_box=tuple(litter_box), deck=deck)
 
 
 def when(state: State, seat: int, command: Command) -> tuple[Event, ...]:
