@@ -17,6 +17,7 @@ from domain.core.simulation import simulate
 from domain.kinoko_kombat import GAME, ArrangeRow, ChooseCenter, ChooseLeader, ClaimCenter, ClaimRecruit
 from domain.kinoko_kombat.cards import deck_for, full_deck
 from domain.kinoko_kombat.events import GameEnded, RoundDealt, TeamsCompared
+from domain.kinoko_kombat.rules import claimable_centers, claimable_recruits
 
 from .leaks import Knowledge, assert_twin_view_equal, view_without_history
 
@@ -96,6 +97,12 @@ class Watch:
                 self.knowledge.assert_may_see(viewer, GAME.legal_commands(state, viewer), "legal commands")
             if self.deep:
                 assert_twin_view_equal(state, viewer)
+        if state.phase == "selection":
+            (seat,) = GAME.pending_seats(state)
+            if state.seats > 2:
+                assert claimable_recruits(state, seat), "ruling 8: a Recruit card is always left"
+            else:
+                assert claimable_recruits(state, seat) or claimable_centers(state, seat), "ruling 8"
         if self.deep:
             for seat in GAME.pending_seats(state):
                 self.check_exact_commands(state, seat)
