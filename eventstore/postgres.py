@@ -8,8 +8,10 @@ other. A concurrent writer to the same stream fails on the ``(stream_id,
 version)`` primary key. ``docs/eventstore.md`` explains the design, above all
 why ``read_all`` never skips an event.
 
-The store reads ``data`` and ``metadata`` back as the raw bytes PostgreSQL
-holds (jsonb's normalized text) and decodes nothing.
+The store decodes no event: ``data`` and ``metadata`` come back as the bytes
+PostgreSQL holds, which is jsonb's normalized text (key order and spacing may
+differ from what was appended; the JSON value is the same). An append's
+result carries the bytes the caller gave.
 """
 
 from __future__ import annotations
@@ -20,10 +22,12 @@ from typing import Any
 import psycopg
 from psycopg import errors
 from psycopg.abc import Buffer
-from psycopg.adapt import Loader
+from psycopg.adapt import AdaptersMap, Loader
+from psycopg.pq import Format
 from psycopg.rows import RowMaker
 from psycopg_pool import AsyncConnectionPool
 
+from eventstore import queries
 from eventstore.base import (
     AppendResult,
     Checkpoint,
@@ -34,64 +38,8 @@ from eventstore.base import (
     check_append_arguments,
 )
 
-_COLUMNS = "stream_id, version, position, transaction_id, type, data, metadata, recorded_at"
-
-# One statement: a retry with a known key gets the earlier batch back (prior);
-# otherwise the rows go in only if the stream is at the expected version (head).
-_APPEND = f"""
-WITH prior AS (
-    SELECT e.{_COLUMNS.replace(", ", ", e.")}
-    FROM events AS first
-    JOIN events AS e
-      ON e.stream_id = first.stream_id AND e.version >= first.version
-     AND e.transaction_id = first.transaction_id AND e.idempotency_key = first.idempotency_key
-    WHERE first.stream_id = %(stream_id)s AND first.idempotency_key = %(key)s AND first.first_in_batch
-), head AS (
-    SELECT coalesce(max(version), 0) AS version FROM events WHERE stream_id = %(stream_id)s
-), inserted AS (
-    INSERT INTO events (stream_id, version, type, data, metadata, idempotency_key, first_in_batch)
-    SELECT %(stream_id)s, head.version + new.n, new.type, new.data, new.metadata, %(key)s, new.n = 1
-    FROM head, unnest(%(types)s::text[], %(data)s::jsonb[], %(metadata)s::jsonb[])
-        WITH ORDINALITY AS new (type, data, metadata, n)
-    WHERE head.version = %(expected)s AND NOT EXISTS (SELECT FROM prior)
-    ORDER BY new.n
-    RETURNING {_COLUMNS}
-)
-SELECT true, {_COLUMNS} FROM inserted
-UNION ALL
-SELECT false, {_COLUMNS} FROM prior
-"""
-
-_FIND_IDEMPOTENT = f"""
-SELECT e.{_COLUMNS.replace(", ", ", e.")}
-FROM events AS first
-JOIN events AS e
-  ON e.stream_id = first.stream_id AND e.version >= first.version
- AND e.transaction_id = first.transaction_id AND e.idempotency_key = first.idempotency_key
-WHERE first.stream_id = %(stream_id)s AND first.idempotency_key = %(key)s AND first.first_in_batch
-ORDER BY e.version
-"""
-
-_READ_STREAM = f"""
-SELECT {_COLUMNS} FROM events
-WHERE stream_id = %(stream_id)s AND version >= %(from)s AND version <= %(to)s
-ORDER BY version
-"""
-
-_STREAM_VERSION = "SELECT coalesce(max(version), 0) FROM events WHERE stream_id = %(stream_id)s"
-
-# Only transactions below the snapshot's xmin: every one of those has ended, and
-# every transaction still running or yet to start has an id >= xmin, so nothing
-# can later appear before what this returns.
-_READ_ALL = f"""
-SELECT {_COLUMNS} FROM events
-WHERE (transaction_id, position) > (%(transaction_id)s::xid8, %(position)s)
-  AND transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))
-ORDER BY transaction_id, position
-LIMIT %(limit)s
-"""
-
 _MAX_VERSION = 2**63 - 1
+_JSONB_OID = 3802
 
 
 class _RawJsonLoader(Loader):
@@ -106,16 +54,22 @@ class _Xid8Loader(Loader):
         return int(bytes(data))
 
 
+def use_raw_loaders(adapters: AdaptersMap) -> None:
+    """Load jsonb as raw bytes and xid8 as int on this connection (or cursor)."""
+    adapters.register_loader("jsonb", _RawJsonLoader)
+    adapters.register_loader("xid8", _Xid8Loader)
+
+
 def _recorded_event(cursor: Any) -> RowMaker[RecordedEvent]:
     return lambda values: RecordedEvent(*values)
 
 
-def _flagged_recorded_event(cursor: Any) -> RowMaker[tuple[bool, RecordedEvent]]:
-    return lambda values: (values[0], RecordedEvent(*values[1:]))
-
-
 class PostgresEventStore:
-    """The event store on PostgreSQL; ``pool`` must hand out autocommit connections."""
+    """The event store on PostgreSQL; ``pool`` must hand out autocommit connections.
+
+    A pool from :func:`open_pool` is ready as it is; on any other pool the
+    store sets its loaders on each cursor it opens.
+    """
 
     def __init__(self, pool: AsyncConnectionPool) -> None:
         self._pool = pool
@@ -128,19 +82,17 @@ class PostgresEventStore:
         idempotency_key: str | None = None,
     ) -> AppendResult:
         check_append_arguments(events, expected_version)
+        params: dict[str, Any] = {"stream_id": stream_id, "expected": expected_version, "key": idempotency_key}
         try:
-            params = {
-                "stream_id": stream_id,
-                "key": idempotency_key,
-                "expected": expected_version,
-                "types": [event.type for event in events],
-                "data": [event.data.decode() for event in events],
-                "metadata": [event.metadata.decode() for event in events],
-            }
+            for n, event in enumerate(events, start=1):
+                params[f"type_{n}"] = event.type
+                params[f"data_{n}"] = event.data.decode()
+                params[f"metadata_{n}"] = event.metadata.decode()
         except UnicodeDecodeError as error:
-            raise EventStoreError(f"event data of stream {stream_id!r} is not UTF-8 JSON") from error
+            raise EventStoreError(f"an event for stream {stream_id!r} is not UTF-8 JSON") from error
+        query = queries.append(len(events), idempotency_key is not None)
         try:
-            rows = await self._fetch(_APPEND, params, _flagged_recorded_event)
+            rows = await self._fetch(query, params, None)
         except errors.UniqueViolation as error:
             # A concurrent append won the race for a version or for the key.
             earlier = None if idempotency_key is None else await self.find_idempotent(stream_id, idempotency_key)
@@ -151,11 +103,12 @@ class PostgresEventStore:
             raise EventStoreError(f"appending to stream {stream_id!r} failed: {error}") from error
         if not rows:
             raise ConcurrencyError(stream_id, expected_version)
-        recorded = tuple(sorted((event for _, event in rows), key=lambda event: event.version))
-        return AppendResult(stream_id, recorded[0].version, recorded[-1].version, recorded, replayed=not rows[0][0])
+        if rows[0][0]:
+            return _appended(stream_id, events, rows)
+        return _replayed(stream_id, rows)
 
     async def find_idempotent(self, stream_id: str, idempotency_key: str) -> AppendResult | None:
-        rows = await self._read(_FIND_IDEMPOTENT, {"stream_id": stream_id, "key": idempotency_key})
+        rows = await self._read(queries.FIND_IDEMPOTENT, {"stream_id": stream_id, "key": idempotency_key})
         if not rows:
             return None
         return AppendResult(stream_id, rows[0].version, rows[-1].version, tuple(rows), replayed=True)
@@ -164,20 +117,19 @@ class PostgresEventStore:
         self, stream_id: str, from_version: int = 1, to_version: int | None = None
     ) -> list[RecordedEvent]:
         to_version = _MAX_VERSION if to_version is None else to_version
-        return await self._read(_READ_STREAM, {"stream_id": stream_id, "from": from_version, "to": to_version})
+        params = {"stream_id": stream_id, "from": from_version, "to": to_version}
+        return await self._read(queries.READ_STREAM, params)
 
     async def stream_version(self, stream_id: str) -> int:
         try:
-            async with self._pool.connection() as conn:
-                cursor = await conn.execute(_STREAM_VERSION, {"stream_id": stream_id})
-                row = await cursor.fetchone()
+            rows = await self._fetch(queries.STREAM_VERSION, {"stream_id": stream_id}, None)
         except psycopg.Error as error:
             raise EventStoreError(f"reading the version of stream {stream_id!r} failed: {error}") from error
-        return int(row[0]) if row else 0
+        return int(rows[0][0])
 
     async def read_all(self, after: Checkpoint = Checkpoint(), limit: int = 1000) -> list[RecordedEvent]:
         params = {"transaction_id": str(after.transaction_id), "position": after.position, "limit": max(limit, 0)}
-        return await self._read(_READ_ALL, params)
+        return await self._read(queries.READ_ALL, params)
 
     async def _read(self, query: str, params: dict[str, Any]) -> list[RecordedEvent]:
         try:
@@ -188,22 +140,53 @@ class PostgresEventStore:
     async def _fetch(self, query: str, params: dict[str, Any], row_factory: Any) -> list[Any]:
         """Run one statement on a pooled autocommit connection; callers translate psycopg errors."""
         async with self._pool.connection() as conn:
-            cursor = conn.cursor(row_factory=row_factory)
-            cursor.adapters.register_loader("jsonb", _RawJsonLoader)
-            cursor.adapters.register_loader("xid8", _Xid8Loader)
+            cursor = conn.cursor(row_factory=row_factory) if row_factory else conn.cursor()
+            if cursor.adapters.get_loader(_JSONB_OID, Format.TEXT) is not _RawJsonLoader:
+                use_raw_loaders(cursor.adapters)
             await cursor.execute(query, params)  # type: ignore[arg-type]
             return await cursor.fetchall()
+
+
+def _appended(stream_id: str, events: Sequence[NewEvent], rows: list[tuple[Any, ...]]) -> AppendResult:
+    """The result of a fresh append: the caller's events at the places PostgreSQL gave them."""
+    recorded = tuple(
+        RecordedEvent(stream_id, version, position, transaction_id, event.type, event.data, event.metadata, at)
+        for (_, version, position, transaction_id, at, *_), event in zip(sorted(rows, key=_version), events)
+    )
+    return AppendResult(stream_id, recorded[0].version, recorded[-1].version, recorded)
+
+
+def _replayed(stream_id: str, rows: list[tuple[Any, ...]]) -> AppendResult:
+    """The result of the earlier append that used the same key, as PostgreSQL holds it."""
+    recorded = tuple(
+        RecordedEvent(stream_id, version, position, transaction_id, type_, data, metadata, recorded_at)
+        for _, version, position, transaction_id, recorded_at, type_, data, metadata in sorted(rows, key=_version)
+    )
+    return AppendResult(stream_id, recorded[0].version, recorded[-1].version, recorded, replayed=True)
+
+
+def _version(row: tuple[Any, ...]) -> int:
+    return int(row[1])
 
 
 async def open_pool(
     conninfo: str, min_size: int = 2, max_size: int = 10, *, timeout: float = 10.0
 ) -> AsyncConnectionPool:
-    """Open a pool of autocommit connections; close it with ``await pool.close()``."""
+    """Open a pool of autocommit connections; close it with ``await pool.close()``.
+
+    Its connections load jsonb as raw bytes and xid8 as int (what the store
+    wants); other code sharing the pool sees jsonb columns as bytes too.
+    """
+
+    async def configure(conn: psycopg.AsyncConnection) -> None:
+        use_raw_loaders(conn.adapters)
+
     pool: AsyncConnectionPool = AsyncConnectionPool(
         conninfo,
         min_size=min_size,
         max_size=max_size,
         kwargs={"autocommit": True},
+        configure=configure,
         timeout=timeout,
         open=False,
         name="clowder-eventstore",
