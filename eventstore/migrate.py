@@ -26,7 +26,7 @@ from eventstore.base import EventStoreError
 #: Arbitrary, fixed key of the advisory lock that serializes migrators.
 MIGRATION_LOCK_KEY = 0x636C6F77646572  # "clowder"
 
-_FILE_NAME = re.compile(r"^(\d{3})_[A-Za-z0-9_]+\.sql$")
+_FILE_NAME = re.compile(r"^(\d{3})_.+\.sql$")
 
 
 class MigrationError(EventStoreError):
@@ -43,17 +43,19 @@ class Migration(msgspec.Struct, frozen=True):
         return hashlib.sha256(self.sql.encode()).hexdigest()
 
 
-def available_migrations() -> list[Migration]:
-    """The packaged migrations, ordered by number; two files with one number is an error."""
-    # Next to this module rather than importlib.resources.files("eventstore"): an
-    # editable install made before eventstore/__init__.py existed maps the package
-    # as a namespace, which importlib.resources cannot list.
-    folder = Path(__file__).resolve().with_name("migrations")
+#: The packaged migrations (package data, next to this module).
+MIGRATIONS = Path(__file__).resolve().with_name("migrations")
+
+
+def available_migrations(folder: Path = MIGRATIONS) -> list[Migration]:
+    """The migrations in ``folder``, ordered by number; two files with one number is an error."""
     found: dict[int, Migration] = {}
     for entry in folder.iterdir():
+        if not entry.name.endswith(".sql"):
+            continue
         match = _FILE_NAME.match(entry.name)
         if match is None:
-            continue
+            raise MigrationError(f"{entry.name}: a migration's name must look like 001_what_it_does.sql")
         number = int(match.group(1))
         if number in found:
             raise MigrationError(f"two migrations numbered {number:03d}: {found[number].name}, {entry.name}")
@@ -61,12 +63,13 @@ def available_migrations() -> list[Migration]:
     return [found[number] for number in sorted(found)]
 
 
-async def migrate(conninfo: str) -> list[str]:
+async def migrate(conninfo: str, folder: Path = MIGRATIONS) -> list[str]:
     """Apply every migration not yet applied; return the names of those applied now."""
+    migrations = available_migrations(folder)
     applied_now: list[str] = []
     try:
         async with await psycopg.AsyncConnection.connect(conninfo) as conn:
-            for migration in available_migrations():
+            for migration in migrations:
                 if await _apply(conn, migration):
                     applied_now.append(migration.name)
     except psycopg.Error as error:
