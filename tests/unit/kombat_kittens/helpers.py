@@ -28,7 +28,7 @@ class Fixed:
 def table(
     hands: Sequence[Sequence[str]],
     pile: Iterable[str] = ("1Sa", "1Sb", "1Ma", "1Mb", "1Na", "1Nb", "1Pa", "1Pb", "D1"),
-    recruits: Sequence[str] = ("2Sa",),
+    recruits: Sequence[str] = ("7Pb",),
     first: int = 0,
     treasure: Sequence[Sequence[str]] | None = None,
     litter_box: Sequence[str] = (),
