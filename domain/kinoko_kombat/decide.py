@@ -27,7 +27,7 @@ from domain.kinoko_kombat.events import (
 )
 from domain.kinoko_kombat.evolve import evolve
 from domain.kinoko_kombat.scoring import compare_teams, final_winner
-from domain.kinoko_kombat.state import TOKENS_PER_SEAT, KinokoState, rounds_in_game, turn_number
+from domain.kinoko_kombat.state import TOKENS_PER_SEAT, KinokoState, current_seat, rounds_in_game, turn_number
 
 STEP_HINT = {
     "choose_center": "choose your Center card first",
@@ -50,7 +50,7 @@ def decide(state: KinokoState, seat: int, command: Command, random: RandomSource
     if seat not in rules.pending_seats(state):
         if state.phase == "preparation":
             raise NotYourTurn("You have finished preparing; wait for the other players.")
-        raise NotYourTurn(f"It is seat {rules.current_seat(state)}'s turn.")
+        raise NotYourTurn(f"It is seat {current_seat(state)}'s turn.")
     match command:
         case ChooseCenter() | ChooseLeader() | ArrangeRow():
             return _prepare(state, seat, command)
