@@ -3,8 +3,9 @@
 It keeps the same promises (see :mod:`eventstore.base`) and passes the same
 contract suite. Each call does its work without awaiting in between, so on one
 event loop every append is atomic, as one statement is in PostgreSQL. Each
-append is one "transaction": its events share a ``transaction_id`` and take
-consecutive positions, and appends commit in the order they are numbered.
+append is one "transaction": its events share a ``transaction_id``, and
+appends commit in the order they are numbered, so ``read_all`` is simply the
+list of events in the order they were appended.
 """
 
 from __future__ import annotations

@@ -286,14 +286,21 @@ async def test_read_all_returns_every_stream_in_the_order_of_appends(store: Even
     assert all(Checkpoint() < checkpoint for checkpoint in checkpoints)
 
 
-async def test_one_append_is_one_transaction_with_consecutive_positions(store: EventStore) -> None:
-    result = await store.append(stream(), [event(n=1), event(n=2), event(n=3)], expected_version=0)
-    later = await store.append(stream(), [event(n=4)], expected_version=0)
+async def test_one_append_is_one_transaction_and_stays_together_in_the_global_order(store: EventStore) -> None:
+    games = [stream() for _ in range(6)]
+    results = await asyncio.gather(
+        *(store.append(game, [event(n=1), event(n=2), event(n=3)], expected_version=0) for game in games)
+    )
 
-    assert len({e.transaction_id for e in result.events}) == 1
-    positions = [e.position for e in result.events]
-    assert positions == list(range(positions[0], positions[0] + 3))
-    assert result.events[-1].checkpoint < later.events[0].checkpoint
+    everything = await store.read_all()
+    for result in results:
+        assert len({e.transaction_id for e in result.events}) == 1
+        positions = [e.position for e in result.events]
+        assert positions == sorted(positions)
+        start = everything.index(next(e for e in everything if e.position == positions[0]))
+        assert [(e.stream_id, e.version) for e in everything[start : start + 3]] == [
+            (result.stream_id, 1), (result.stream_id, 2), (result.stream_id, 3),
+        ]
 
 
 async def test_read_all_after_a_checkpoint_returns_only_later_events(store: EventStore) -> None:
