@@ -63,3 +63,12 @@ def test_two_dogs_go_in_the_middle_and_at_the_bottom() -> None:
     kittens = tuple(f"k{i}" for i in range(10))
     pile = place_dogs(kittens, ("D1", "D2"))
     assert pile.index("D1") == 5 and pile[-1] == "D2" and len(pile) == 12
+
+
+def test_the_rules_document_lists_exactly_this_deck() -> None:
+    import re
+    from pathlib import Path
+
+    doc = Path(__file__).parents[3] / "docs" / "rules" / "kombat-kittens.md"
+    listed = dict(re.findall(r"`(\d[SMNP][abc])` (\d)", doc.read_text()))
+    assert listed == {c.id: str(c.value) for c in KITTENS}
