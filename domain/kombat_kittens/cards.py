@@ -61,9 +61,7 @@ def _kittens() -> tuple[Card, ...]:
 
 
 KITTENS: tuple[Card, ...] = _kittens()
-DOGS: tuple[Card, ...] = tuple(
-    Card(f"D{i}", None, None, DOG_VALUE, dog=True) for i in range(1, DOG_COUNT + 1)
-)
+DOGS: tuple[Card, ...] = tuple(Card(f"D{i}", None, None, DOG_VALUE, dog=True) for i in range(1, DOG_COUNT + 1))
 KITTEN_IDS: tuple[str, ...] = tuple(card.id for card in KITTENS)
 DOG_IDS: tuple[str, ...] = tuple(card.id for card in DOGS)
 ALL_IDS: tuple[str, ...] = KITTEN_IDS + DOG_IDS

@@ -99,9 +99,7 @@ def _turn(flow: Flow, seat: int, command: Command) -> None:
             if opponent == seat or not 0 <= opponent < state.seats:
                 raise IllegalCommand("Battle another player's seat.")
             if len(hand) < BATTLE_MIN_CARDS or len(state.hands[opponent]) < BATTLE_MIN_CARDS:
-                raise IllegalCommand(
-                    f"Both players need at least {BATTLE_MIN_CARDS} cards in hand to battle."
-                )
+                raise IllegalCommand(f"Both players need at least {BATTLE_MIN_CARDS} cards in hand to battle.")
             flow.emit(BattleDeclared(seat, opponent))
             advance(flow)
             return
@@ -137,7 +135,7 @@ def _fight(flow: Flow, fight: Fight, seat: int, command: Command) -> None:
             flow.emit(HelpAccepted(seat, fight.sides[fight.asking].main))
         case "answer", RefuseHelp():
             flow.emit(HelpRefused(seat, fight.sides[fight.asking].main))
-        case ("cards" | "helpers"), CommitCard(card=card):
+        case (("cards" | "helpers"), CommitCard(card=card)):
             if card not in flow.state.hands[seat]:
                 raise IllegalCommand(f"You do not hold {card}.")
             flow.emit(CardCommitted(seat, card))
@@ -153,9 +151,9 @@ def _fight(flow: Flow, fight: Fight, seat: int, command: Command) -> None:
             if card not in fight.taken:
                 raise IllegalCommand(f"{card} is not one of the cards you just took.")
             assert fight.winner is not None
-            helper = fight.sides[fight.winner].helper
-            assert helper is not None
-            flow.emit(TreasureGiven(seat, helper, card))
+            rewarded = fight.sides[fight.winner].helper
+            assert rewarded is not None
+            flow.emit(TreasureGiven(seat, rewarded, card))
         case "reward", KeepTreasure():
             flow.emit(TreasureKept(seat))
         case _:

@@ -5,11 +5,7 @@ from __future__ import annotations
 import msgspec
 
 
-class _Event(msgspec.Struct, frozen=True):
-    pass
-
-
-class GameStarted(_Event, tag="game_started"):
+class GameStarted(msgspec.Struct, frozen=True, tag="game_started"):
     """The deal. ``draw_pile`` (top first) already holds its Dogs; ``boxed_dogs`` wait."""
 
     first_seat: int
@@ -19,16 +15,16 @@ class GameStarted(_Event, tag="game_started"):
     boxed_dogs: tuple[str, ...]
 
 
-class TurnBegan(_Event, tag="turn_began"):
+class TurnBegan(msgspec.Struct, frozen=True, tag="turn_began"):
     seat: int
 
 
-class CardDrawn(_Event, tag="card_drawn"):
+class CardDrawn(msgspec.Struct, frozen=True, tag="card_drawn"):
     seat: int
     card: str
 
 
-class DogDrawn(_Event, tag="dog_drawn"):
+class DogDrawn(msgspec.Struct, frozen=True, tag="dog_drawn"):
     """A Dog is placed face up; ``last_of_deck`` when it was the bottom card."""
 
     seat: int
@@ -36,50 +32,50 @@ class DogDrawn(_Event, tag="dog_drawn"):
     last_of_deck: bool
 
 
-class LitterBoxReshuffled(_Event, tag="litter_box_reshuffled"):
+class LitterBoxReshuffled(msgspec.Struct, frozen=True, tag="litter_box_reshuffled"):
     """The deck ran out while cards were owed: the Litter Box becomes the draw pile."""
 
     draw_pile: tuple[str, ...]
 
 
-class NewDeckShuffled(_Event, tag="new_deck_shuffled"):
+class NewDeckShuffled(msgspec.Struct, frozen=True, tag="new_deck_shuffled"):
     """Three to five players: the second deck, its three Dogs already placed."""
 
     deck: int
     draw_pile: tuple[str, ...]
 
 
-class Recruited(_Event, tag="recruited"):
+class Recruited(msgspec.Struct, frozen=True, tag="recruited"):
     seat: int
     taken: str
     given: str
 
 
-class BattleDeclared(_Event, tag="battle_declared"):
+class BattleDeclared(msgspec.Struct, frozen=True, tag="battle_declared"):
     attacker: int
     defender: int
 
 
-class HelpAsked(_Event, tag="help_asked"):
+class HelpAsked(msgspec.Struct, frozen=True, tag="help_asked"):
     seat: int
     helper: int
 
 
-class HelpNotAsked(_Event, tag="help_not_asked"):
+class HelpNotAsked(msgspec.Struct, frozen=True, tag="help_not_asked"):
     seat: int
 
 
-class HelpAccepted(_Event, tag="help_accepted"):
+class HelpAccepted(msgspec.Struct, frozen=True, tag="help_accepted"):
     helper: int
     seat: int
 
 
-class HelpRefused(_Event, tag="help_refused"):
+class HelpRefused(msgspec.Struct, frozen=True, tag="help_refused"):
     helper: int
     seat: int
 
 
-class CardCommitted(_Event, tag="card_committed"):
+class CardCommitted(msgspec.Struct, frozen=True, tag="card_committed"):
     """Face down: only ``seat`` may see ``card`` until the reveal."""
 
     seat: int
@@ -92,26 +88,26 @@ class Reveal(msgspec.Struct, frozen=True):
     helper: bool = False
 
 
-class CardsRevealed(_Event, tag="cards_revealed"):
+class CardsRevealed(msgspec.Struct, frozen=True, tag="cards_revealed"):
     """``step`` 1-3 for the main cards, 4 for the helpers' cards."""
 
     step: int
     cards: tuple[Reveal, ...]
 
 
-class Forfeited(_Event, tag="forfeited"):
+class Forfeited(msgspec.Struct, frozen=True, tag="forfeited"):
     seat: int
     step: int
 
 
-class CommitmentReturned(_Event, tag="commitment_returned"):
+class CommitmentReturned(msgspec.Struct, frozen=True, tag="commitment_returned"):
     """A face-down card that was never revealed (the fight ended) goes back to the hand."""
 
     seat: int
     card: str
 
 
-class BattleWon(_Event, tag="battle_won"):
+class BattleWon(msgspec.Struct, frozen=True, tag="battle_won"):
     winner: int
     loser: int
     by_forfeit: bool
@@ -119,60 +115,60 @@ class BattleWon(_Event, tag="battle_won"):
     losing_hand: str
 
 
-class BattleTied(_Event, tag="battle_tied"):
+class BattleTied(msgspec.Struct, frozen=True, tag="battle_tied"):
     seats: tuple[int, ...]
     hand: str
 
 
-class TreasureTaken(_Event, tag="treasure_taken"):
+class TreasureTaken(msgspec.Struct, frozen=True, tag="treasure_taken"):
     seat: int
     loser: int
     cards: tuple[str, ...]
 
 
-class TreasureGiven(_Event, tag="treasure_given"):
+class TreasureGiven(msgspec.Struct, frozen=True, tag="treasure_given"):
     seat: int
     helper: int
     card: str
 
 
-class TreasureKept(_Event, tag="treasure_kept"):
+class TreasureKept(msgspec.Struct, frozen=True, tag="treasure_kept"):
     seat: int
 
 
-class PlayedCardsDiscarded(_Event, tag="played_cards_discarded"):
+class PlayedCardsDiscarded(msgspec.Struct, frozen=True, tag="played_cards_discarded"):
     """The uncaptured played cards go to the Litter Box; the fight is over."""
 
     cards: tuple[str, ...]
 
 
-class DogfightStarted(_Event, tag="dogfight_started"):
+class DogfightStarted(msgspec.Struct, frozen=True, tag="dogfight_started"):
     dog: str
     seats: tuple[int, ...]
 
 
-class DogfightWon(_Event, tag="dogfight_won"):
+class DogfightWon(msgspec.Struct, frozen=True, tag="dogfight_won"):
     seat: int
     dog: str
     hand: str
 
 
-class DogSetAside(_Event, tag="dog_set_aside"):
+class DogSetAside(msgspec.Struct, frozen=True, tag="dog_set_aside"):
     """A tied (or unfought) Dogfight: the Dog leaves the game."""
 
     dog: str
 
 
-class TiebreakCalled(_Event, tag="tiebreak_called"):
+class TiebreakCalled(msgspec.Struct, frozen=True, tag="tiebreak_called"):
     seats: tuple[int, ...]
     scores: tuple[int, ...]
 
 
-class TiebreakStarted(_Event, tag="tiebreak_started"):
+class TiebreakStarted(msgspec.Struct, frozen=True, tag="tiebreak_started"):
     seats: tuple[int, ...]
 
 
-class GameEnded(_Event, tag="game_ended"):
+class GameEnded(msgspec.Struct, frozen=True, tag="game_ended"):
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     by_tiebreak: bool

@@ -95,19 +95,20 @@ def _forfeit(fight: Fight, seat: int) -> Fight:
 
 def _take(state: State, event: TreasureTaken) -> State:
     fight = _fight(state)
-    assert fight.winner is not None and fight.loser is not None
+    winner, loser = fight.winner, fight.loser
+    assert winner is not None and loser is not None
     loser_pile = state.treasure[event.loser]
     for card in event.cards:
-        side = fight.sides[fight.loser]
+        side = fight.sides[loser]
         if card == side.helper_card:
-            fight = _side(fight, fight.loser, helper_card=None)
+            fight = _side(fight, loser, helper_card=None)
         elif card in side.played:
-            fight = _side(fight, fight.loser, played=_without(side.played, card))
+            fight = _side(fight, loser, played=_without(side.played, card))
         else:
             loser_pile = _without(loser_pile, card)
     treasure = _set(state.treasure, event.loser, loser_pile)
     treasure = _set(treasure, event.seat, treasure[event.seat] + event.cards)
-    helped = fight.sides[fight.winner].helper is not None
+    helped = fight.sides[winner].helper is not None
     fight = replace(fight, taken=event.cards, stage="reward" if helped else "cleanup")
     return replace(state, treasure=treasure, fight=fight)
 
@@ -152,9 +153,7 @@ def evolve(state: State, event: Event) -> State:
             return replace(state, draw_pile=state.draw_pile + pile, litter_box=())
         case NewDeckShuffled(deck=deck, draw_pile=pile):
             boxed = tuple(dog for dog in state.boxed_dogs if dog not in pile)
-            return replace(
-                state, deck=deck, draw_pile=pile, litter_box=(), boxed_dogs=boxed, deck_ended=False
-            )
+            return replace(state, deck=deck, draw_pile=pile, litter_box=(), boxed_dogs=boxed, deck_ended=False)
         case Recruited(seat=seat, taken=taken, given=given):
             state = _hand(state, seat, _without(state.hands[seat], given) + (taken,))
             at = state.recruits.index(taken)

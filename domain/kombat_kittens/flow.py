@@ -119,13 +119,13 @@ def _showdown(flow: Flow) -> None:
             winner, loser = (second, first) if first.forfeited else (first, second)
             flow.emit(BattleWon(winner.main, loser.main, True, "by forfeit", "forfeited"))
             return
-        hands = (best_hand(first.cards, nine), best_hand(second.cards, nine))
-        if hands[0].key == hands[1].key:
-            flow.emit(BattleTied((first.main, second.main), describe(hands[0])))
+        pair = (best_hand(first.cards, nine), best_hand(second.cards, nine))
+        if pair[0].key == pair[1].key:
+            flow.emit(BattleTied((first.main, second.main), describe(pair[0])))
             return
-        win = 0 if hands[0].key > hands[1].key else 1
+        win = 0 if pair[0].key > pair[1].key else 1
         winner, loser = fight.sides[win], fight.sides[1 - win]
-        flow.emit(BattleWon(winner.main, loser.main, False, describe(hands[win]), describe(hands[1 - win])))
+        flow.emit(BattleWon(winner.main, loser.main, False, describe(pair[win]), describe(pair[1 - win])))
         return
     standing = [fight.sides[i] for i in remaining_sides(fight)]
     if fight.kind == "dogfight":
@@ -139,7 +139,9 @@ def _showdown(flow: Flow) -> None:
     if fight.kind == "tiebreak":
         flow.emit(PlayedCardsDiscarded(fight.played_cards))
         flow.emit(GameEnded(top, flow.state.scores, by_tiebreak=True))
-    elif len(top) == 1:
+        return
+    assert fight.dog is not None
+    if len(top) == 1:
         flow.emit(DogfightWon(top[0], fight.dog, describe(hands[top[0]])))
     else:
         flow.emit(DogSetAside(fight.dog))

@@ -24,13 +24,9 @@ class KombatKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=Tr
 def validate_setup(setup: Setup[KombatKittensOptions]) -> None:
     seats = setup.seats
     if not MIN_SEATS <= seats <= MAX_SEATS:
-        raise InvalidSetup(
-            f"Kombat Kittens is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
-        )
+        raise InvalidSetup(f"Kombat Kittens is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}")
     options = setup.options
     if not isinstance(options, KombatKittensOptions):
         raise InvalidSetup("options must be Kombat Kittens options")
     if options.first_seat is not None and not 0 <= options.first_seat < seats:
-        raise InvalidSetup(
-            f"first_seat must be a seat from 0 to {seats - 1}, not {options.first_seat}"
-        )
+        raise InvalidSetup(f"first_seat must be a seat from 0 to {seats - 1}, not {options.first_seat}")

@@ -30,11 +30,7 @@ def in_fight(fight: Fight, seat: int) -> bool:
 
 def helper_candidates(state: KombatKittensState, fight: Fight) -> tuple[int, ...]:
     """Seats that may be asked: not fighting, not helping, holding a card."""
-    return tuple(
-        seat
-        for seat in range(state.seats)
-        if not in_fight(fight, seat) and state.hands[seat]
-    )
+    return tuple(seat for seat in range(state.seats) if not in_fight(fight, seat) and state.hands[seat])
 
 
 def help_stage_from(state: KombatKittensState, fight: Fight, side: int) -> Fight:
@@ -51,11 +47,7 @@ def help_stage_from(state: KombatKittensState, fight: Fight, side: int) -> Fight
 def required_helpers(fight: Fight) -> tuple[int, ...]:
     """Helpers who must play: all of them, or after a forfeit the forfeiting side's."""
     forfeits = any(side.forfeited for side in fight.sides)
-    return tuple(
-        side.helper
-        for side in fight.sides
-        if side.helper is not None and (side.forfeited or not forfeits)
-    )
+    return tuple(side.helper for side in fight.sides if side.helper is not None and (side.forfeited or not forfeits))
 
 
 def remaining_sides(fight: Fight) -> tuple[int, ...]:

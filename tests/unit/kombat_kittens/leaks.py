@@ -100,19 +100,17 @@ def state_twin(state: State, viewer: int | None) -> State:
     """``state`` with every card the viewer may not see dealt around differently."""
     others = [seat for seat in range(state.seats) if seat != viewer]
     fight = state.fight
-    hidden_commits = [
-        (seat, card) for seat, card in (fight.committed if fight else ()) if seat != viewer
-    ]
+    hidden_commits = [(seat, card) for seat, card in (fight.committed if fight else ()) if seat != viewer]
     zones = [state.hands[seat] for seat in others] + [state.draw_pile]
     zones += [(card,) for _, card in hidden_commits]
     refilled = _rotate_into(zones)
     hands = list(state.hands)
-    for seat, hand in zip(others, refilled):
+    for seat, hand in zip(others, refilled, strict=False):
         hands[seat] = hand
     pile = refilled[len(others)]
     commits = refilled[len(others) + 1 :]
     if fight is not None:
-        swapped = dict(zip((seat for seat, _ in hidden_commits), (c[0] for c in commits)))
+        swapped = dict(zip((seat for seat, _ in hidden_commits), (c[0] for c in commits), strict=False))
         committed = tuple((seat, swapped.get(seat, card)) for seat, card in fight.committed)
         fight = replace(fight, committed=committed)
     return replace(state, hands=tuple(hands), draw_pile=pile, fight=fight)

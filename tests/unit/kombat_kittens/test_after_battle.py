@@ -22,7 +22,7 @@ pytestmark = pytest.mark.unit
 
 def seat_1_wins(hands, **kwargs):  # noqa: ANN001, ANN201
     state = battle(table(hands, **kwargs), 0, 1)
-    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma")):
+    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma"), strict=True):
         state = play(state, (0, CommitCard(a)), (1, CommitCard(b)))
     return state
 
@@ -104,7 +104,7 @@ def test_a_dog_drawn_while_drawing_up_waits_until_everyone_has_drawn() -> None:
 
 def test_players_who_did_not_take_part_draw_nothing() -> None:
     state = play(table([LOW, HIGH, MID[:3]]), (0, Battle(1)), (0, FightAlone()), (1, FightAlone()))
-    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma")):
+    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma"), strict=True):
         state = play(state, (0, CommitCard(a)), (1, CommitCard(b)))
     events = when(state, 1, TakeTreasure(("2Sa",)))
     assert 2 not in {e.seat for e in of_type(events, CardDrawn)}

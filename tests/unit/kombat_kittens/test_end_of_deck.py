@@ -50,20 +50,14 @@ def test_two_players_the_bottom_dogs_dogfight_ends_the_game() -> None:
 
 
 def test_three_players_the_first_decks_end_brings_a_second_deck_with_three_dogs() -> None:
-    state = table(
-        [LOW, HIGH, MID], pile=("D2",), litter_box=NINES, boxed_dogs=("D3", "D4", "D5")
-    )
+    state = table([LOW, HIGH, MID], pile=("D2",), litter_box=NINES, boxed_dogs=("D3", "D4", "D5"))
     state = play(state, (0, DrawCard()))
     state = play(state, (0, CommitCard("2Sa")), (1, CommitCard("4Sa")), (2, CommitCard("6Sa")))
     state = play(state, (1, Forfeit()))
     events = when(state, 2, Forfeit())
     # The rest of the reshuffled Litter Box and this Dogfight's discards make the new deck.
     new_deck = of_type(events, NewDeckShuffled)
-    assert new_deck == [
-        NewDeckShuffled(
-            2, ("9Nb", "9Pa", "D3", "9Pb", "9Pc", "D4", "2Sa", "4Sa", "6Sa", "D5")
-        )
-    ]
+    assert new_deck == [NewDeckShuffled(2, ("9Nb", "9Pa", "D3", "9Pb", "9Pc", "D4", "2Sa", "4Sa", "6Sa", "D5"))]
     assert events[-1] == TurnBegan(1)
     after = GAME.fold(state, events)
     assert after.deck == 2 and not after.deck_ended and after.boxed_dogs == ()
@@ -79,7 +73,7 @@ def test_three_players_the_second_decks_bottom_dog_ends_the_game() -> None:
 
 def test_draws_owed_after_the_bottom_dog_come_from_the_reshuffled_litter_box() -> None:
     state = battle(table([LOW, HIGH], pile=("1Sa", "D1")), 0, 1)
-    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma")):
+    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma"), strict=True):
         state = play(state, (0, CommitCard(a)), (1, CommitCard(b)))
     events = when(state, 1, TakeTreasure(("2Sa",)))
     assert DogDrawn(0, "D1", last_of_deck=True) in events

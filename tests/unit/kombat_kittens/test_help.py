@@ -129,7 +129,7 @@ def test_helpers_play_one_card_after_the_three_main_cards_and_reveal_together() 
         (1, AskForHelp(3)),
         (3, AcceptHelp()),
     )
-    for a, b in zip(LOW[:3], HIGH[:3]):
+    for a, b in zip(LOW[:3], HIGH[:3], strict=True):
         assert GAME.pending_seats(state) == {0, 1}
         state = play(state, (0, CommitCard(a)), (1, CommitCard(b)))
     assert stage(state) == "helpers" and GAME.pending_seats(state) == {2, 3}

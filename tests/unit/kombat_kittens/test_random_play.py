@@ -12,25 +12,13 @@ from typing import Any
 
 import pytest
 
+from domain.core import Setup
 from domain.core.simulation import simulate
 from domain.kombat_kittens import GAME, KombatKittensOptions
 from domain.kombat_kittens.cards import ALL_IDS
 from domain.kombat_kittens.commands import Battle, DrawCard
-from domain.kombat_kittens.events import (
-    BattleTied,
-    BattleWon,
-    DogfightWon,
-    GameEnded,
-    HelpAccepted,
-    LitterBoxReshuffled,
-    NewDeckShuffled,
-    TiebreakStarted,
-    TreasureGiven,
-)
 from domain.kombat_kittens.rules import suit_bonus
 from domain.kombat_kittens.state import all_cards
-from domain.core import Setup
-from tests.unit.kombat_kittens.helpers import Fixed
 from tests.unit.kombat_kittens.leaks import check_event, check_view
 
 pytestmark = pytest.mark.unit

@@ -77,7 +77,7 @@ def test_no_forfeit_before_the_first_card_is_revealed() -> None:
 
 def test_after_three_reveals_the_best_hand_wins() -> None:
     state = fresh()
-    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "5Sa", "4Sb")):
+    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "5Sa", "4Sb"), strict=True):
         state = play(state, (0, CommitCard(a)))
         events = when(state, 1, CommitCard(b))
         state = GAME.fold(state, events)

@@ -31,7 +31,7 @@ JOSH_TREASURE = ("3Pa", "3Nb", "3Sb")
 def won_by_seat_1(hands, treasure):  # noqa: ANN001, ANN201
     """Seat 0 (2-2-2) loses to seat 1 (4-4-4)."""
     state = battle(table(hands, treasure=treasure), 0, 1)
-    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma")):
+    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma"), strict=True):
         state = play(state, (0, CommitCard(a)), (1, CommitCard(b)))
     assert state.fight.stage == "treasure"
     return state
@@ -104,9 +104,7 @@ def kim_beats_josh():  # noqa: ANN201
 
 def test_rulebook_helper_example_winner_takes_one_of_four_played_and_one_of_the_losers_treasure() -> None:
     state = kim_beats_josh()
-    expected = {
-        tuple(sorted(pair)) for pair in product(("4Sa", "5Na", "6Sa", "7Ma"), ("3Pa", "3Nb"))
-    }
+    expected = {tuple(sorted(pair)) for pair in product(("4Sa", "5Na", "6Sa", "7Ma"), ("3Pa", "3Nb"))}
     assert {command.cards for command in legal_commands(state, KIM)} == expected
 
 
@@ -140,7 +138,7 @@ def test_helper_battle_takes_two_played_cards_when_the_loser_has_no_treasure() -
         (1, AskForHelp(2)),
         (2, AcceptHelp()),
     )
-    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma")):
+    for a, b in zip(("2Sa", "2Sb", "2Ma"), ("4Sa", "4Sb", "4Ma"), strict=True):
         state = play(state, (0, CommitCard(a)), (1, CommitCard(b)))
     state = play(state, (2, CommitCard("6Sa")))
     options = {command.cards for command in legal_commands(state, 1)}

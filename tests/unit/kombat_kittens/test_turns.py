@@ -111,4 +111,3 @@ def test_nothing_is_accepted_once_the_game_is_over() -> None:
     with pytest.raises(GameNotRunning):
         when(state, 0, DrawCard())
     assert GAME.pending_seats(state) == frozenset()
-

@@ -53,12 +53,8 @@ def test_a_drawn_card_is_seen_only_by_the_drawer() -> None:
 
 def test_nobody_sees_the_order_of_a_reshuffled_pile() -> None:
     for viewer in (0, 1, None):
-        assert GAME.visible_event(LitterBoxReshuffled(("2Sa", "3Sa")), viewer) == (
-            LitterBoxReshuffledHidden(2)
-        )
-        assert GAME.visible_event(NewDeckShuffled(2, ("2Sa", "D3")), viewer) == (
-            NewDeckShuffledHidden(2, 2)
-        )
+        assert GAME.visible_event(LitterBoxReshuffled(("2Sa", "3Sa")), viewer) == (LitterBoxReshuffledHidden(2))
+        assert GAME.visible_event(NewDeckShuffled(2, ("2Sa", "D3")), viewer) == (NewDeckShuffledHidden(2, 2))
 
 
 def test_a_card_taken_back_unrevealed_stays_hidden_from_others() -> None:
