@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
@@ -67,11 +68,15 @@ async def _events(
             yield _message(game, codec, event.version, event.type, event.data, viewer)
             sent = event.version
         finished = record.status == "finished"
+        quiet_since = time.monotonic()
         while not finished:
             message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=KEEPALIVE_SECONDS)
             if message is None:
-                yield ServerSentEventMessage(comment="keepalive")
+                if time.monotonic() - quiet_since >= KEEPALIVE_SECONDS:
+                    yield ServerSentEventMessage(comment="keepalive", data=None)
+                    quiet_since = time.monotonic()
                 continue
+            quiet_since = time.monotonic()
             live = _live.decode(message["data"])
             if live and live[0].version > sent + 1:  # a gap: read it from the store
                 gap = await components.store.read_stream(stream_id_of(record.game_id), sent + 1, live[0].version - 1)
