@@ -106,9 +106,13 @@ def test_a_player_out_of_cards_in_a_dogfight_must_forfeit() -> None:
     assert legal_commands(state, 0) == (Forfeit(),)
 
 
-def test_only_players_holding_cards_take_part() -> None:
+def test_only_players_holding_cards_take_part_but_everyone_draws_up_to_five_after() -> None:
     state = dogfight([LOW, (), MID])
     assert [side.main for side in state.fight.sides] == [0, 2]
+    state = play(state, (0, CommitCard("2Sa")), (2, CommitCard("6Sa")))
+    events = when(state, 2, Forfeit())
+    # Seat 0 still holds five (its Dog replacement); seat 1 draws five; seat 2 one and one extra.
+    assert [e.seat for e in of_type(events, CardDrawn)] == [1, 1, 1, 1, 1, 2, 2]
 
 
 def test_a_lone_player_with_cards_takes_the_dog_unopposed() -> None:

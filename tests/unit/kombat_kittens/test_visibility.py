@@ -87,11 +87,12 @@ def test_a_view_names_whose_turn_it_is_and_who_owes_a_decision() -> None:
 
 
 def test_rejections_do_not_tell_where_a_card_is() -> None:
-    state = battle(table([LOW, HIGH, MID]), 0, 1)
+    state = play(battle(table([LOW, HIGH, MID]), 0, 1), (0, CommitCard("2Sa")))
     messages = set()
-    for card in ("4Sa", "6Sa", "1Sa", "9Pc"):  # another hand, a third hand, the pile, nowhere
+    # Committed face down by seat 0, in seat 0's hand, in a third hand, in the pile, nowhere.
+    for card in ("2Sa", "3Sa", "6Sa", "1Sa", "9Pc"):
         with pytest.raises(IllegalCommand) as rejected:
-            when(state, 0, CommitCard(card))
+            when(state, 1, CommitCard(card))
         messages.add(rejected.value.message.replace(card, "X"))
     assert messages == {"You do not hold X."}
 
