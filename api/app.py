@@ -18,6 +18,7 @@ from litestar.response import Redirect
 
 from api.components import Components, open_components
 from api.problems import EXCEPTION_HANDLERS
+from api.routes.decisions import DecisionController
 from api.routes.games import GameController
 from api.routes.health import HealthController
 from api.routes.history import HistoryController
@@ -69,6 +70,7 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
         route_handlers=[
             index,
             PlayerController,
+            DecisionController,
             KindController,
             GameController,
             PlayController,

@@ -22,6 +22,9 @@ from domain.core.game import Game
 from domain.registry import all_games
 from eventstore.migrate import migrate
 from eventstore.postgres import PostgresEventStore, open_pool
+from services.clock import Clock, SystemClock
+from services.deadlines import DeadlineWatcher
+from services.follower import LogFollower
 from services.game_log import GameLog
 from services.game_service import GameService
 from services.notifier import RedisNotifier
@@ -45,12 +48,14 @@ class Components:
     game_log: GameLog
     service: GameService
     read_models: ReadModels
+    clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
+    deadlines: DeadlineWatcher | None = None
     tasks: list[asyncio.Task[Any]] = field(default_factory=list)
 
 
 @contextlib.asynccontextmanager
-async def open_components(settings: Settings) -> AsyncIterator[Components]:
+async def open_components(settings: Settings, clock: Clock | None = None) -> AsyncIterator[Components]:
     if settings.database_url is None or settings.redis_url is None:
         raise ValueError("open_components needs DATABASE_URL and REDIS_URL (the CLI starts local ones)")
     await migrate(settings.database_url)
@@ -71,10 +76,13 @@ async def open_components(settings: Settings) -> AsyncIterator[Components]:
         game_log=game_log,
         service=GameService(games, game_log, seeds, RedisNotifier(redis, f"{settings.redis_prefix}events")),
         read_models=ReadModels(redis, settings.redis_prefix),
+        clock=clock or SystemClock(),
     )
     try:
         if settings.embedded_projector:
             await _start_projector(components)
+        if settings.reactors:
+            await _start_reactors(components)
         yield components
     finally:
         for task in components.tasks:
@@ -93,6 +101,21 @@ async def _start_projector(components: Components) -> None:
     components.tasks.append(asyncio.create_task(projector.run(ready), name="projector"))
     await asyncio.wait_for(ready.wait(), timeout=120)
     log.info("projector.ready", projected=projector.projected)
+
+
+async def _start_reactors(components: Components) -> None:
+    """The log followers that act on games: decision deadlines (and bots, tournaments)."""
+    watcher = DeadlineWatcher(components.service, components.clock)
+    components.deadlines = watcher
+    follower = LogFollower(
+        "deadlines",
+        components.store,
+        watcher.handle,
+        components.redis,
+        f"{components.settings.redis_prefix}events",
+        on_idle=watcher.tick,
+    )
+    components.tasks.append(asyncio.create_task(follower.run(), name="deadlines"))
 
 
 #: How a route handler asks for the components (an explicit, named dependency).

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -14,11 +14,14 @@ Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^\S(.*
 
 class RegisterPlayer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     name: Name
+    #: Make this player a built-in bot, played by the server in every game it sits in.
+    bot: Literal["random", "heuristic"] | None = None
 
 
 class PlayerRegistered(msgspec.Struct, frozen=True):
     player_id: str
     name: str
+    bot: str | None
     #: Send as ``Authorization: Bearer <token>``; it is shown only once.
     token: str
 
@@ -29,6 +32,9 @@ class CreateGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     options: dict[str, Any] = {}
     #: Take a seat at once (the first free one).
     join: bool = False
+    #: Seconds each seat has for each decision; when it passes, the game's
+    #: default command is played for the seat (see docs/deadlines.md).
+    decision_seconds: Annotated[float, msgspec.Meta(gt=0, le=86_400)] | None = None
 
 
 class JoinGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -23,6 +23,8 @@ class Settings(msgspec.Struct, frozen=True):
     redis_prefix: str = "clowder:"
     #: Run the projector inside the API process (off when it runs on its own).
     embedded_projector: bool = True
+    #: Run the reactors (decision deadlines, bots, tournaments) in this process.
+    reactors: bool = True
     pool_size: int = 16
 
     @classmethod
@@ -40,5 +42,6 @@ class Settings(msgspec.Struct, frozen=True):
             log_level=env.get("CLOWDER_LOG_LEVEL", defaults.log_level),
             redis_prefix=env.get("CLOWDER_REDIS_PREFIX", defaults.redis_prefix),
             embedded_projector=env.get("CLOWDER_EMBEDDED_PROJECTOR", "1") not in ("0", "false", "no"),
+            reactors=env.get("CLOWDER_REACTORS", "1") not in ("0", "false", "no"),
             pool_size=int(env.get("CLOWDER_POOL_SIZE", defaults.pool_size)),
         )

@@ -33,6 +33,7 @@ class GameRecord(msgspec.Struct, frozen=True):
     state: Any
     version: int
     created_at: float = 0.0
+    decision_seconds: float | None = None
 
     def seat_of(self, player_id: str) -> int | None:
         for seat, holder in enumerate(self.seats):
@@ -67,6 +68,7 @@ def record_created(game: Game[Any, Any, Any, Any], created: GameCreated) -> Game
         state=game.initial_state(setup),
         version=1,
         created_at=created.created_at,
+        decision_seconds=created.decision_seconds,
     )
 
 

@@ -69,8 +69,15 @@ class GameService:
     # -- lobby -------------------------------------------------------------
 
     async def create_game(
-        self, player: Player, kind: str, seats: int, options: dict[str, Any]
+        self,
+        player: Player,
+        kind: str,
+        seats: int,
+        options: dict[str, Any],
+        decision_seconds: float | None = None,
+        game_id: str | None = None,
     ) -> GameRecord:
+        """A new open game; ``game_id`` lets a process manager create a game idempotently."""
         game = self.games.get(kind)
         if game is None:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(self.games)}")
@@ -81,7 +88,9 @@ class GameService:
         except msgspec.ValidationError as error:
             raise InvalidRequest(f"invalid options for {kind}: {error}") from None
         game.initial_state(Setup(seats=seats, options=typed_options))  # raises InvalidSetup
-        game_id = uuid.uuid4().hex[:20]
+        if decision_seconds is not None and not 0 < decision_seconds <= 86_400:
+            raise InvalidRequest("decision_seconds must be more than 0 and at most 86400")
+        game_id = game_id or uuid.uuid4().hex[:20]
         await self.seeds.keep(game_id, new_seed())
         created = GameCreated(
             game_id=game_id,
@@ -90,6 +99,7 @@ class GameService:
             options=msgspec.to_builtins(typed_options),
             created_by=player.player_id,
             created_at=time.time(),
+            decision_seconds=decision_seconds,
         )
         metadata = encode_metadata(Cause(player.player_id), decided_at=0)
         result = await self.log.store.append(
@@ -146,7 +156,9 @@ class GameService:
         raw_command: Any,
         expected_version: int | None = None,
         idempotency_key: str | None = None,
+        by: str | None = None,
     ) -> Acted:
+        """Play ``raw_command`` (client JSON) for the player's seat; ``by`` names a stand-in."""
         stream_id = stream_id_of(game_id)
         scoped_key = f"{player.player_id}:{idempotency_key}" if idempotency_key else None
         if scoped_key is not None:
@@ -164,7 +176,7 @@ class GameService:
             raise InvalidRequest(f"not a {game.kind} command: {error}") from None
         structlog.contextvars.bind_contextvars(game_id=game_id, seat=seat, command=type(command).__name__)
         try:
-            return await self._play(record, game, seat, command, player, expected_version, scoped_key)
+            return await self._play(record, game, seat, command, player, expected_version, scoped_key, by)
         finally:
             structlog.contextvars.unbind_contextvars("game_id", "seat", "command")
 
@@ -177,6 +189,7 @@ class GameService:
         player: Player,
         expected_version: int | None,
         scoped_key: str | None,
+        by: str | None,
     ) -> Acted:
         seed = await self.seeds.seed_of(record.game_id)
 
@@ -188,7 +201,7 @@ class GameService:
             random = SeededRandom(seed, current.version)
             return game.decide(current.state, seat, command, random)
 
-        cause = Cause(player.player_id, seat, msgspec.to_builtins(command))
+        cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)
         acted = await self._execute(record.game_id, decide, player, scoped_key, cause=cause, first=record)
         log.info("command.accepted", version=acted.record.version, events=len(acted.events))
         return acted

@@ -27,6 +27,8 @@ class Cause(msgspec.Struct, frozen=True):
     command: Any = None
     #: The stream version the batch was decided at (its chance derives from it).
     decided_at: int = 0
+    #: Who decided for the seat when it was not its client: "deadline" or "bot".
+    by: str | None = None
 
 
 class HistoryEntry(msgspec.Struct, frozen=True):

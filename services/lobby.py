@@ -19,6 +19,8 @@ class GameCreated(msgspec.Struct, frozen=True, tag="lobby.game_created"):
     created_by: str
     #: Unix time of creation, set by the service (the domain never reads a clock).
     created_at: float = 0.0
+    #: Seconds each seat has for each decision (None: no limit); see services/deadlines.py.
+    decision_seconds: float | None = None
 
 
 class SeatTaken(msgspec.Struct, frozen=True, tag="lobby.seat_taken"):

@@ -18,6 +18,8 @@ from psycopg_pool import AsyncConnectionPool
 class Player(msgspec.Struct, frozen=True):
     player_id: str
     name: str
+    #: The built-in bot the server plays this player with (None: a client plays it).
+    bot: str | None = None
 
 
 class Registration(msgspec.Struct, frozen=True):
@@ -26,31 +28,38 @@ class Registration(msgspec.Struct, frozen=True):
 
 
 class PlayerRegistry(Protocol):
-    async def register(self, name: str) -> Registration: ...
+    async def register(self, name: str, bot: str | None = None) -> Registration: ...
 
     async def authenticate(self, token: str) -> Player | None: ...
+
+    async def get(self, player_id: str) -> Player | None: ...
 
 
 def _digest(token: str) -> bytes:
     return hashlib.sha256(token.encode()).digest()
 
 
-def _new_registration(name: str) -> Registration:
-    player = Player(player_id=uuid.uuid4().hex[:16], name=name)
+def _new_registration(name: str, bot: str | None) -> Registration:
+    player = Player(player_id=uuid.uuid4().hex[:16], name=name, bot=bot)
     return Registration(player=player, token=secrets.token_urlsafe(24))
 
 
 class InMemoryPlayers:
     def __init__(self) -> None:
         self._by_digest: dict[bytes, Player] = {}
+        self._by_id: dict[str, Player] = {}
 
-    async def register(self, name: str) -> Registration:
-        registration = _new_registration(name)
+    async def register(self, name: str, bot: str | None = None) -> Registration:
+        registration = _new_registration(name, bot)
         self._by_digest[_digest(registration.token)] = registration.player
+        self._by_id[registration.player.player_id] = registration.player
         return registration
 
     async def authenticate(self, token: str) -> Player | None:
         return self._by_digest.get(_digest(token))
+
+    async def get(self, player_id: str) -> Player | None:
+        return self._by_id.get(player_id)
 
 
 class PostgresPlayers:
@@ -59,17 +68,32 @@ class PostgresPlayers:
     def __init__(self, pool: AsyncConnectionPool) -> None:
         self._pool = pool
         self._known: dict[bytes, Player] = {}
+        self._by_id: dict[str, Player] = {}
 
-    async def register(self, name: str) -> Registration:
-        registration = _new_registration(name)
+    async def register(self, name: str, bot: str | None = None) -> Registration:
+        registration = _new_registration(name, bot)
         digest = _digest(registration.token)
         async with self._pool.connection() as conn:
             await conn.execute(
-                "INSERT INTO players (player_id, name, token_sha256) VALUES (%s, %s, %s)",
-                (registration.player.player_id, name, digest),
+                "INSERT INTO players (player_id, name, token_sha256, bot) VALUES (%s, %s, %s, %s)",
+                (registration.player.player_id, name, digest, bot),
             )
         self._known[digest] = registration.player
+        self._by_id[registration.player.player_id] = registration.player
         return registration
+
+    async def get(self, player_id: str) -> Player | None:
+        known = self._by_id.get(player_id)
+        if known is not None:
+            return known
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute("SELECT player_id, name, bot FROM players WHERE player_id = %s", (player_id,))
+            row = await cursor.fetchone()
+        if row is None:
+            return None
+        player = Player(player_id=row[0], name=row[1], bot=row[2])
+        self._by_id[player.player_id] = player
+        return player
 
     async def authenticate(self, token: str) -> Player | None:
         digest = _digest(token)
@@ -78,11 +102,11 @@ class PostgresPlayers:
             return known
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                "SELECT player_id, name FROM players WHERE token_sha256 = %s", (digest,)
+                "SELECT player_id, name, bot FROM players WHERE token_sha256 = %s", (digest,)
             )
             row = await cursor.fetchone()
         if row is None:
             return None
-        player = Player(player_id=row[0], name=row[1])
+        player = Player(player_id=row[0], name=row[1], bot=row[2])
         self._known[digest] = player
         return player

@@ -27,6 +27,15 @@ from services.read_models import ReadModels
 log = structlog.get_logger(__name__)
 
 
+class DecisionOwed(msgspec.Struct, frozen=True):
+    """Published on a player's channel: a seat of theirs must decide at ``version``."""
+
+    game_id: str
+    kind: str
+    seat: int
+    version: int
+
+
 class LiveEvent(msgspec.Struct, frozen=True):
     """One event as published on a game's channel (raw: each subscriber redacts)."""
 
@@ -121,7 +130,7 @@ class Projector:
         )
         self.checkpoint = checkpoint
         self.projected += len(batch)
-        await self._publish(by_stream)
+        await self._publish(by_stream, list(touched.values()))
 
     async def _advance(self, game_id: str, events: list[RecordedEvent]) -> GameRecord:
         cached = self.log.cached(game_id)
@@ -130,10 +139,24 @@ class Projector:
         record = await self.log.load_at(game_id, events[-1].version)
         return self.log.remember(record)
 
-    async def _publish(self, by_stream: dict[str, list[RecordedEvent]]) -> None:
+    async def _publish(self, by_stream: dict[str, list[RecordedEvent]], records: list[GameRecord]) -> None:
         encoder = msgspec.json.Encoder()
         async with self.redis.pipeline(transaction=False) as pipe:
             for stream_id, events in by_stream.items():
                 live = [LiveEvent(e.version, e.type, msgspec.Raw(e.data)) for e in events]
                 pipe.publish(self.models.game_channel(stream_id.removeprefix("game-")), encoder.encode(live))
+            for record in records:
+                for owed in decisions_owed(self.games[record.kind], record):
+                    holder = record.seats[owed.seat]
+                    if holder is not None:
+                        pipe.publish(self.models.player_channel(holder.player_id), encoder.encode(owed))
             await pipe.execute()
+
+
+def decisions_owed(game: Game[Any, Any, Any, Any], record: GameRecord) -> list[DecisionOwed]:
+    if record.status != "running":
+        return []
+    return [
+        DecisionOwed(record.game_id, record.kind, seat, record.version)
+        for seat in sorted(game.pending_seats(record.state))
+    ]

@@ -52,6 +52,13 @@ class ReadModels:
     def game_channel(self, game_id: str) -> str:
         return f"{self.prefix}game:{game_id}:events"
 
+    def owed_key(self, player_id: str) -> str:
+        """The games in which a player owes a decision now."""
+        return f"{self.prefix}player:{player_id}:owed"
+
+    def player_channel(self, player_id: str) -> str:
+        return f"{self.prefix}player:{player_id}:decisions"
+
     # -- writing -------------------------------------------------------------
 
     async def write(
@@ -80,6 +87,14 @@ class ReadModels:
                     pipe.zrem(key, record.game_id)
         for kind in (None, record.kind):
             pipe.zadd(self.lobby_key("all", kind), {record.game_id: record.created_at})
+        pending = set(summary.pending_seats)
+        for seat, holder in enumerate(record.seats):
+            if holder is None:
+                continue
+            if seat in pending:
+                pipe.sadd(self.owed_key(holder.player_id), record.game_id)
+            else:
+                pipe.srem(self.owed_key(holder.player_id), record.game_id)
 
     async def clear(self) -> None:
         """Forget every read model under the prefix (before a rebuild)."""
@@ -110,6 +125,9 @@ class ReadModels:
     async def game_ids(self, status: str, kind: str | None, offset: int, limit: int) -> list[str]:
         ids = await self.redis.zrevrange(self.lobby_key(status, kind), offset, offset + limit - 1)
         return [raw.decode() for raw in ids]
+
+    async def owed(self, player_id: str) -> list[str]:
+        return sorted(raw.decode() for raw in await self.redis.smembers(self.owed_key(player_id)))
 
     async def summaries(self, game_ids: list[str]) -> list[GameSummary]:
         if not game_ids:

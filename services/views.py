@@ -29,6 +29,7 @@ class GameSummary(msgspec.Struct, frozen=True):
     options: dict[str, Any]
     created_by: str
     created_at: float
+    decision_seconds: float | None
     version: int
     pending_seats: tuple[int, ...]
     outcome: Outcome | None
@@ -63,6 +64,7 @@ def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary
         options=record.options,
         created_by=record.created_by,
         created_at=record.created_at,
+        decision_seconds=record.decision_seconds,
         version=record.version,
         pending_seats=_pending(game, record),
         outcome=game.outcome(record.state) if record.status == "finished" else None,

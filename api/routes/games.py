@@ -22,7 +22,9 @@ class GameController(Controller):
     @post("/", operation_id="createGame", dependencies=REQUIRED, summary="Create a game of a kind, with a number of seats and options", status_code=201)
     async def create(self, data: JSONBody[CreateGame], player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Options are the kind's (``GET /kinds/{kind}``); omitted ones take their defaults."""
-        record = await components.service.create_game(player, data.kind, data.seats, data.options)
+        record = await components.service.create_game(
+            player, data.kind, data.seats, data.options, data.decision_seconds
+        )
         if data.join:
             record = await components.service.join(player, record.game_id)
         return summarize(components.games[record.kind], record)

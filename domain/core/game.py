@@ -108,6 +108,15 @@ class Game(ABC, Generic[StateT, CommandT, EventT, OptionsT]):
         Once a game has ended its full history is public and this is not used.
         """
 
+    def default_command(self, state: StateT, seat: int) -> CommandT | None:
+        """What the service plays for a seat that let its decision time pass.
+
+        The first legal command unless a game names a more natural default
+        (Feed the Kitten: draw a card). None when the seat owes nothing.
+        """
+        legal = self.legal_commands(state, seat)
+        return legal[0] if legal else None
+
     def default_setup(self, seats: int) -> Setup[OptionsT]:
         return Setup(seats=seats, options=self.options_type())
 

@@ -9,7 +9,7 @@ import msgspec
 from domain.core import Game, Outcome, RandomSource, Setup, Viewer
 from domain.feed_the_kitten import decide as deciding
 from domain.feed_the_kitten import rules
-from domain.feed_the_kitten.commands import Command
+from domain.feed_the_kitten.commands import Command, DrawCard
 from domain.feed_the_kitten.events import Event
 from domain.feed_the_kitten.evolve import evolve
 from domain.feed_the_kitten.options import (
@@ -66,6 +66,11 @@ class FeedTheKittenGame(
 
     def legal_commands(self, state: FeedTheKittenState, seat: int) -> Sequence[Command]:
         return rules.legal_commands(state, seat)
+
+    def default_command(self, state: FeedTheKittenState, seat: int) -> Command | None:
+        """Out of time: draw if you may (the move that never plays a card for you)."""
+        legal = rules.legal_commands(state, seat)
+        return next((command for command in legal if isinstance(command, DrawCard)), legal[0] if legal else None)
 
     def view(self, state: FeedTheKittenState, viewer: Viewer) -> msgspec.Struct:
         return view(state, viewer)

@@ -39,6 +39,8 @@ async def snapshot(wiring: Wiring, prefix: str) -> dict[str, object]:
         kind = await wiring.redis.type(raw_key)
         if kind == b"string":
             value: object = await wiring.redis.get(raw_key)
+        elif kind == b"set":
+            value = sorted(await wiring.redis.smembers(raw_key))
         else:
             value = await wiring.redis.zrange(raw_key, 0, -1, withscores=True)
         models[key.removeprefix(prefix)] = value

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+
+import msgspec
+from litestar import Controller, get
+from litestar.response import ServerSentEvent, ServerSentEventMessage
+
+from api.auth import REQUIRED, PlayerDep
+from api.components import Components, ComponentsDep
+from api.reading import game_summary
+from services.players import Player
+from services.projector import DecisionOwed
+
+KEEPALIVE_SECONDS = 15.0
+_owed = msgspec.json.Decoder(DecisionOwed)
+
+
+class DecisionController(Controller):
+    path = "/players/me"
+    tags = ["players"]
+
+    @get("/", operation_id="whoAmI", summary="The player the token belongs to", dependencies=REQUIRED)
+    async def me(self, player: PlayerDep) -> Player:
+        return player
+
+    @get(
+        "/decisions",
+        operation_id="streamDecisions",
+        summary="Server-Sent Events: every decision you owe, across all your games",
+        dependencies=REQUIRED,
+    )
+    async def decisions(self, player: PlayerDep, components: ComponentsDep) -> ServerSentEvent:
+        """One connection for a bot: a ``decision`` event (game, kind, seat, version)
+        for each game that waits on you now, then one each time another does.
+        Read the seat's view with ``min_version`` to get the legal commands."""
+        return ServerSentEvent(_decisions(components, player))
+
+
+async def _decisions(components: Components, player: Player) -> AsyncIterator[ServerSentEventMessage]:
+    pubsub = components.redis.pubsub()
+    await pubsub.subscribe(components.read_models.player_channel(player.player_id))
+    try:
+        for game_id in await components.read_models.owed(player.player_id):
+            summary = await game_summary(components, game_id)
+            for info in summary.seats:
+                if info.player_id == player.player_id and info.seat in summary.pending_seats:
+                    owed = DecisionOwed(game_id, summary.kind, info.seat, summary.version)
+                    yield ServerSentEventMessage(event="decision", data=msgspec.json.encode(owed).decode())
+        quiet_since = time.monotonic()
+        while True:
+            message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=KEEPALIVE_SECONDS)
+            if message is None:
+                if time.monotonic() - quiet_since >= KEEPALIVE_SECONDS:
+                    yield ServerSentEventMessage(comment="keepalive", data=None)
+                    quiet_since = time.monotonic()
+                continue
+            quiet_since = time.monotonic()
+            owed = _owed.decode(message["data"])
+            yield ServerSentEventMessage(event="decision", data=msgspec.json.encode(owed).decode())
+    finally:
+        await pubsub.aclose()

@@ -1,0 +1,89 @@
+"""Following the store's global log: the shape shared by every reactor.
+
+A follower reads ``read_all`` from its checkpoint, hands each batch to its
+handler, and sleeps until a Redis wake-up (or the poll interval). Where the
+checkpoint lives is the follower's choice: the bot runner keeps it in memory,
+the tournament process manager in PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+
+import structlog
+from redis.asyncio import Redis
+
+from eventstore import Checkpoint, EventStore, RecordedEvent
+
+log = structlog.get_logger(__name__)
+
+Handler = Callable[[list[RecordedEvent]], Awaitable[None]]
+
+
+class LogFollower:
+    def __init__(
+        self,
+        name: str,
+        store: EventStore,
+        handle: Handler,
+        redis: Redis | None = None,
+        channel: str | None = None,
+        start: Checkpoint | None = None,
+        batch_size: int = 500,
+        poll_interval: float = 1.0,
+        on_idle: Callable[[], Awaitable[None]] | None = None,
+    ) -> None:
+        self.name = name
+        self.store = store
+        self.handle = handle
+        self.redis = redis
+        self.channel = channel
+        self.checkpoint = start or Checkpoint()
+        self.batch_size = batch_size
+        self.poll_interval = poll_interval
+        self.on_idle = on_idle
+
+    async def catch_up(self) -> int:
+        count = 0
+        while batch := await self.store.read_all(self.checkpoint, self.batch_size):
+            await self.handle(batch)
+            self.checkpoint = batch[-1].checkpoint
+            count += len(batch)
+        return count
+
+    async def run(self, ready: asyncio.Event | None = None) -> None:
+        """Follow forever, surviving Redis and database hiccups; cancel to stop."""
+        while True:
+            try:
+                await self._follow(ready)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                log.warning("follower.restarting", follower=self.name, error=repr(error))
+                await asyncio.sleep(0.5)
+
+    async def _follow(self, ready: asyncio.Event | None) -> None:
+        pubsub = None
+        if self.redis is not None and self.channel is not None:
+            pubsub = self.redis.pubsub()
+            await pubsub.subscribe(self.channel)
+        try:
+            while True:
+                await self.catch_up()
+                if ready is not None:
+                    ready.set()
+                if self.on_idle is not None:
+                    await self.on_idle()
+                await self._wait(pubsub)
+        finally:
+            if pubsub is not None:
+                await pubsub.aclose()
+
+    async def _wait(self, pubsub: object | None) -> None:
+        if pubsub is None:
+            await asyncio.sleep(self.poll_interval)
+            return
+        await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_interval)  # type: ignore[attr-defined]
+        while await pubsub.get_message(ignore_subscribe_messages=True, timeout=0) is not None:  # type: ignore[attr-defined]
+            pass
