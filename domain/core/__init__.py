@@ -1,7 +1,7 @@
 """The shape every game shares: decider, chance, rejections, outcomes."""
 
 from domain.core.chance import RandomSource, SeededRandom
-from domain.core.game import Game, Outcome, Setup, SPECTATOR, Viewer
+from domain.core.game import SPECTATOR, Game, Outcome, Setup, Viewer
 from domain.core.rejection import (
     GameNotRunning,
     IllegalCommand,

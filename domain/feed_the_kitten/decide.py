@@ -21,7 +21,7 @@ from domain.feed_the_kitten.events import (
     TurnPassed,
     WinReason,
 )
-from domain.feed_the_kitten.rules import at_hand_limit, cards_to_draw, must_renew, may_pass
+from domain.feed_the_kitten.rules import at_hand_limit, cards_to_draw, may_pass, must_renew
 from domain.feed_the_kitten.state import FeedTheKittenState, next_seat
 
 
