@@ -1,0 +1,749 @@
+"""Commands over HTTP end to end vs a trivial Litestar POST, plus projection lag and API memory.
+
+The API runs as ``clowder serve`` does (``python -m api.cli serve``: uvicorn,
+one worker, the projector inside, JSON logs at info to a file) in its own
+process, on a private PostgreSQL and Redis. The baseline is a trivial
+Litestar app with one msgspec-bodied POST (``bench/_trivial_server.py``)
+served the same way, in another process. One load generator drives both with
+``--connections`` keep-alive connections (default 32) over loopback.
+
+* ``trivial POST``: every connection POSTs a command-shaped body in a loop.
+* ``service``: every connection plays Feed the Kitten games as bots do
+  (``api/bots.py``): register the seats, create, join, start, then for each
+  turn ``GET /games/{id}/view?min_version=`` as the pending seat and ``POST
+  /games/{id}/commands`` with one of its legal commands; a new game when one
+  ends. Commands/s counts the POSTs of commands only.
+  Target: commands/s >= 0.35x trivial POSTs/s, with command p99 < 50 ms.
+* ``lag``: the same bots paced to half the service's measured maximum
+  command rate; a separate process (``bench/_lag_listener.py``) timestamps
+  the projector's per-game publications, which it makes after writing the
+  read models. Lag = publication of version v - response of the command that
+  made v (0 when the read model was there first). Target: p99 < 10 ms.
+* The API process's peak resident memory (VmHWM) over the whole run.
+  Target: < 250 MB.
+
+    .venv/bin/python -m bench.http_commands --seconds 8 --rounds 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import bisect
+import os
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import msgspec  # noqa: E402
+
+from bench._common import (  # noqa: E402
+    ROOT,
+    CpuMeter,
+    add_server_args,
+    fmt,
+    header,
+    median,
+    now,
+    peak_rss_mb,
+    percentile,
+    positive_float,
+    positive_int,
+    servers,
+    table,
+    verdict,
+)
+from bench._http import Connection  # noqa: E402
+
+KIND = "feed-the-kitten"
+HOST = "127.0.0.1"
+TARGET_RATIO = 0.35
+TARGET_P99_MS = 50.0
+TARGET_LAG_P99_MS = 10.0
+TARGET_RSS_MB = 250.0
+
+_decode = msgspec.json.decode
+
+
+@dataclass
+class Phase:
+    name: str
+    commands: int = 0
+    requests: int = 0
+    errors: int = 0
+    games: int = 0
+    seconds: float = 0.0
+    command_latencies: list[float] = field(default_factory=list)
+    view_latencies: list[float] = field(default_factory=list)
+    #: (game_id, version, sent, answered) of every accepted command.
+    commits: list[tuple[str, int, float, float]] = field(default_factory=list)
+    cpu: dict[str, float] = field(default_factory=dict)
+    busy: float = 0.0
+    first_error: str | None = None
+    #: GET view answers to the pending seat that had no legal commands (retried).
+    seatless_views: int = 0
+    seatless_example: str | None = None
+
+    @property
+    def rate(self) -> float:
+        return self.commands / self.seconds if self.seconds else 0.0
+
+    @property
+    def request_rate(self) -> float:
+        return self.requests / self.seconds if self.seconds else 0.0
+
+    def error(self, text: str) -> None:
+        self.errors += 1
+        if self.first_error is None:
+            self.first_error = text
+
+
+class Pacer:
+    """Releases one command every 1/rate seconds across all connections (no bursts after a stall)."""
+
+    def __init__(self, rate: float) -> None:
+        self.interval = 1.0 / rate
+        self.next = now()
+
+    async def wait(self) -> None:
+        slot = max(self.next, now())
+        self.next = slot + self.interval
+        delay = slot - now()
+        if delay > 0:
+            await asyncio.sleep(delay)
+
+
+# -- the load ------------------------------------------------------------------------
+
+
+async def trivial_phase(port: int, connections: int, seconds: float) -> Phase:
+    phase = Phase("trivial POST")
+    deadline = now() + seconds
+    body = {"command": {"type": "play_card", "card": 50}, "expected_version": 12}
+
+    async def client(index: int) -> None:
+        conn = await Connection(HOST, port).open()
+        try:
+            while now() < deadline:
+                began = now()
+                status, _ = await conn.request("POST", f"/games/g{index}/commands", body, token="t" * 32)
+                phase.requests += 1
+                if status != 200:
+                    phase.error(f"trivial POST answered {status}")
+                    continue
+                phase.command_latencies.append(now() - began)
+                phase.commands += 1
+        finally:
+            await conn.close()
+
+    began = time.perf_counter()
+    await asyncio.gather(*(client(i) for i in range(connections)))
+    phase.seconds = time.perf_counter() - began
+    return phase
+
+
+async def service_phase(
+    name: str, port: int, connections: int, seats: int, seconds: float, seed: int, pacer: Pacer | None = None
+) -> Phase:
+    phase = Phase(name)
+    deadline = now() + seconds
+
+    async def call(conn: Connection, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+        status, raw = await conn.request(method, path, body, token)
+        phase.requests += 1
+        if status >= 400:
+            raise RuntimeError(f"{method} {path.split('?')[0]} answered {status}: {raw[:200]!r}")
+        return _decode(raw)
+
+    async def bot(index: int) -> None:
+        chooser = random.Random(seed * 10_000 + index)
+        conn = await Connection(HOST, port).open()
+        try:
+            tokens = [
+                (await call(conn, "POST", "/players", {"name": f"bench-{index}-{seat}"}))["token"]
+                for seat in range(seats)
+            ]
+            while now() < deadline:
+                game = await call(conn, "POST", "/games", {"kind": KIND, "seats": seats, "join": True}, tokens[0])
+                game_id = game["game_id"]
+                for token in tokens[1:]:
+                    await call(conn, "POST", f"/games/{game_id}/seats", {}, token)
+                view = await call(conn, "POST", f"/games/{game_id}/start", None, tokens[0])
+                while view["status"] == "running" and now() < deadline:
+                    seat = chooser.choice(view["pending_seats"])
+                    began = now()
+                    path = f"/games/{game_id}/view?min_version={view['version']}"
+                    mine = await call(conn, "GET", path, None, tokens[seat])
+                    for _ in range(50):
+                        if mine["legal_commands"]:
+                            break
+                        # The pending seat was shown a view without its legal commands (see the report).
+                        phase.seatless_views += 1
+                        if phase.seatless_example is None:
+                            phase.seatless_example = (
+                                f"seat {seat} of game {game_id} asked for version >= {view['version']},"
+                                f" got seat={mine['seat']} version={mine['version']} status={mine['status']}"
+                            )
+                        await asyncio.sleep(0.002)
+                        mine = await call(conn, "GET", path, None, tokens[seat])
+                    phase.view_latencies.append(now() - began)
+                    command = chooser.choice(mine["legal_commands"])
+                    if pacer is not None:
+                        await pacer.wait()
+                    body = {"command": command, "expected_version": mine["version"]}
+                    sent = now()
+                    result = await call(conn, "POST", f"/games/{game_id}/commands", body, tokens[seat])
+                    answered = now()
+                    phase.command_latencies.append(answered - sent)
+                    phase.commits.append((game_id, result["version"], sent, answered))
+                    phase.commands += 1
+                    view = result["view"]
+                phase.games += view["status"] == "finished"
+        except Exception as error:  # noqa: BLE001 - counted and shown, the phase goes on
+            phase.error(repr(error))
+        finally:
+            await conn.close()
+
+    began = time.perf_counter()
+    await asyncio.gather(*(bot(i) for i in range(connections)))
+    phase.seconds = time.perf_counter() - began
+    return phase
+
+
+# -- processes ----------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return int(sock.getsockname()[1])
+
+
+def service_env(
+    database_url: str, redis_url: str, prefix: str, log_level: str, embedded_projector: bool
+) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        DATABASE_URL=database_url,
+        REDIS_URL=redis_url,
+        CLOWDER_REDIS_PREFIX=prefix,
+        CLOWDER_LOG_FORMAT="json",
+        CLOWDER_LOG_LEVEL=log_level,
+        CLOWDER_HOST=HOST,
+        CLOWDER_EMBEDDED_PROJECTOR="1" if embedded_projector else "0",
+    )
+    return env
+
+
+def start_api(env: dict[str, str], port: int, log_path: Path, wrapper: str | None = None) -> subprocess.Popen[bytes]:
+    log = open(log_path, "wb")  # noqa: SIM115 - handed to the child
+    return subprocess.Popen(
+        [sys.executable, *([wrapper] if wrapper else ["-m", "api.cli"]), "serve", "--host", HOST, "--port", str(port)],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+
+
+def start_projector(env: dict[str, str], log_path: Path) -> subprocess.Popen[bytes]:
+    """``clowder projector``, as the docker-compose stack runs it beside an API without one."""
+    log = open(log_path, "wb")  # noqa: SIM115
+    return subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "projector"],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+
+
+def start_trivial(port: int, log_path: Path) -> subprocess.Popen[bytes]:
+    log = open(log_path, "wb")  # noqa: SIM115
+    return subprocess.Popen(
+        [sys.executable, "-m", "bench._trivial_server", "--port", str(port)],
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+
+
+async def wait_ready(process: subprocess.Popen[bytes], port: int, method: str, path: str, body: Any, log: Path) -> None:
+    deadline = now() + 60
+    while now() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(
+                f"the server exited with {process.returncode}:\n{log.read_text(errors='replace')[-3000:]}"
+            )
+        try:
+            conn = await Connection(HOST, port).open()
+            try:
+                status, _ = await conn.request(method, path, body)
+            finally:
+                await conn.close()
+            if status == 200:
+                return
+        except OSError:
+            pass
+        await asyncio.sleep(0.1)
+    raise RuntimeError(f"the server on port {port} did not answer {method} {path} within 60 s")
+
+
+def stop(process: subprocess.Popen[Any] | None) -> None:
+    if process is None or process.poll() is not None:
+        return
+    process.send_signal(signal.SIGINT)
+    try:
+        process.wait(15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+# -- lag ------------------------------------------------------------------------------------
+
+
+def lags(
+    commits: list[tuple[str, int, float, float]], seen: list[list[Any]]
+) -> tuple[list[float], list[float], int, int]:
+    """(from response, from request) lags in seconds, commands whose model was there first, missing."""
+    arrivals: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
+    for game_id, version, at in sorted(seen, key=lambda item: item[2]):
+        versions, times = arrivals[game_id]
+        if versions and version <= versions[-1]:
+            continue
+        versions.append(version)
+        times.append(at)
+    from_response, from_request, before, missing = [], [], 0, 0
+    for game_id, version, sent, answered in commits:
+        versions, times = arrivals.get(game_id, ([], []))
+        index = bisect.bisect_left(versions, version)
+        if index == len(versions):
+            missing += 1
+            continue
+        shown = times[index]
+        from_request.append(shown - sent)
+        if shown <= answered:
+            before += 1
+        from_response.append(max(0.0, shown - answered))
+    return from_response, from_request, before, missing
+
+
+async def lag_phase(
+    found: Any,
+    prefix: str,
+    port: int,
+    connections: int,
+    seats: int,
+    seconds: float,
+    rate: float,
+    workdir: Path,
+    meter: CpuMeter,
+) -> tuple[Phase, list[list[Any]]]:
+    out = workdir / "lag.json"
+    listener = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "bench._lag_listener",
+            "--redis-url",
+            found.redis_url,
+            "--prefix",
+            prefix,
+            "--out",
+            str(out),
+            "--seconds",
+            str(seconds + 30),
+        ],
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+    )
+    try:
+        assert listener.stdout is not None
+        line = await asyncio.wait_for(asyncio.to_thread(listener.stdout.readline), 30)
+        if line.strip() != b"ready":
+            raise RuntimeError("the lag listener did not start")
+        meter.start()
+        phase = await service_phase(
+            "service at half rate", port, connections, seats, seconds, seed=99, pacer=Pacer(rate)
+        )
+        meter.stop()
+        phase.cpu, phase.busy = meter.spent, meter.busy_share
+        await asyncio.sleep(1.5)  # let the last publications arrive
+        listener.send_signal(signal.SIGTERM)
+        await asyncio.to_thread(listener.wait, 30)
+        seen = _decode(out.read_bytes())
+    finally:
+        if listener.poll() is None:
+            listener.kill()
+            listener.wait()
+    return phase, seen
+
+
+# -- main ---------------------------------------------------------------------------------------
+
+
+async def run(args: argparse.Namespace) -> int:
+    header(
+        f"commands over HTTP: {args.connections} connections, uvicorn one worker, projector {args.projector},"
+        " vs a trivial Litestar POST"
+    )
+    workdir = Path(tempfile.mkdtemp(prefix="clowder-bench-http-"))
+    try:
+        with servers(args.database_url, args.redis_url, need_redis=True) as found:
+            measured = await measure(found, workdir, args)
+    finally:
+        if not args.keep_logs:
+            shutil.rmtree(workdir, ignore_errors=True)
+    report(*measured, args)
+    for name in ("api", "projector"):
+        if args.py_spy and (workdir / f"{name}-profile.txt").exists():
+            from bench._profile import summarize
+
+            print(f"\n{name} process profile (py-spy --gil, first service round):")
+            print(summarize(workdir / f"{name}-profile.txt", top=30))
+    if args.keep_logs:
+        print(f"\nlogs kept in {workdir}")
+    return 0
+
+
+async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[Any, ...]:
+    """Start both servers, run every phase, stop the servers (before PostgreSQL and Redis stop)."""
+    assert found.redis_url is not None
+    results: dict[str, list[Phase]] = {"trivial POST": [], "service": []}
+    prefix = f"bench-{uuid.uuid4().hex[:8]}:"
+    api_port, trivial_port = free_port(), free_port()
+    separate = args.projector == "separate"
+    env = service_env(found.database_url, found.redis_url, prefix, args.log_level, embedded_projector=not separate)
+    api = start_api(env, api_port, workdir / "api.log", args.api_wrapper)
+    trivial = start_trivial(trivial_port, workdir / "trivial.log")
+    projector = None
+    try:
+        if separate:
+            await wait_ready(api, api_port, "GET", "/health", None, workdir / "api.log")  # migrated
+            projector = start_projector(env, workdir / "projector.log")
+        await wait_ready(api, api_port, "GET", "/health", None, workdir / "api.log")
+        await wait_ready(trivial, trivial_port, "POST", "/games/x/commands", {"command": {}}, workdir / "trivial.log")
+        print(f"  API pid {api.pid} on :{api_port}, trivial pid {trivial.pid} on :{trivial_port}", flush=True)
+
+        def meter_for(server_pid: int) -> CpuMeter:
+            meter = CpuMeter()
+            meter.watch("server", server_pid)
+            if projector is not None and server_pid == api.pid:
+                meter.watch("projector", projector.pid)
+            meter.watch("postgres", found.postmaster_pid, tree=True)
+            meter.watch("redis", found.redis_pid)
+            meter.watch("client", os.getpid())
+            return meter
+
+        warm = min(2.0, args.seconds)
+        await trivial_phase(trivial_port, args.connections, warm / 2)
+        await service_phase("warm-up", api_port, args.connections, args.seats, warm, seed=0)
+        for round_ in range(1, args.rounds + 1):
+            for name in ("trivial POST", "service"):
+                await asyncio.sleep(0.5)  # the other server settles (projector catch-up)
+                if name == "trivial POST":
+                    meter = meter_for(trivial.pid)
+                    meter.start()
+                    phase = await trivial_phase(trivial_port, args.connections, args.seconds)
+                else:
+                    spies = []
+                    if round_ == 1:
+                        spies.append(_start_py_spy(args.py_spy, api.pid, args.seconds, workdir / "api-profile.txt"))
+                        if projector is not None:
+                            spies.append(
+                                _start_py_spy(
+                                    args.py_spy, projector.pid, args.seconds, workdir / "projector-profile.txt"
+                                )
+                            )
+                    meter = meter_for(api.pid)
+                    meter.start()
+                    phase = await service_phase(
+                        "service", api_port, args.connections, args.seats, args.seconds, seed=round_
+                    )
+                    for spy in spies:
+                        if spy is not None:
+                            await asyncio.to_thread(spy.wait, 30)
+                meter.stop()
+                phase.cpu, phase.busy = meter.spent, meter.busy_share
+                results[name].append(phase)
+                print(
+                    f"  round {round_} {name:<13} {phase.rate:8,.0f} commands/s"
+                    f"  p50 {percentile(phase.command_latencies, 0.5) * 1000:6.1f} ms"
+                    f"  p99 {percentile(phase.command_latencies, 0.99) * 1000:6.1f} ms"
+                    f"  errors {phase.errors}  API RSS {peak_rss_mb(api.pid)[0]:.0f} MB",
+                    flush=True,
+                )
+                _problems(phase)
+        max_rate = median([p.rate for p in results["service"]])
+        lag_rate = max(1.0, max_rate * args.lag_fraction)
+        print(
+            f"  projection lag at {lag_rate:,.0f} commands/s ({args.lag_fraction:.0%} of {max_rate:,.0f})", flush=True
+        )
+        await asyncio.sleep(0.5)
+        lagged, seen = await lag_phase(
+            found,
+            prefix,
+            api_port,
+            args.connections,
+            args.seats,
+            args.lag_seconds,
+            lag_rate,
+            workdir,
+            meter_for(api.pid),
+        )
+        _problems(lagged)
+        rss_now, rss_peak = peak_rss_mb(api.pid)
+        if projector is not None:
+            print(f"  projector process resident memory: peak {peak_rss_mb(projector.pid)[1]:.0f} MB", flush=True)
+    finally:
+        stop(api)
+        stop(trivial)
+        stop(projector)
+    with open(workdir / "api.log", "rb") as log:
+        log_lines = sum(1 for _ in log)
+    return results, lagged, seen, lag_rate, rss_now, rss_peak, log_lines
+
+
+def _start_py_spy(py_spy: str | None, pid: int, seconds: float, out: Path) -> subprocess.Popen[bytes] | None:
+    """Sample a process's Python stacks holding the GIL (CPU, not waits) during the first service round."""
+    if not py_spy:
+        return None
+    return subprocess.Popen(
+        [
+            py_spy,
+            "record",
+            "--pid",
+            str(pid),
+            "--duration",
+            str(max(1, int(seconds))),
+            "--rate",
+            "250",
+            "--format",
+            "raw",
+            "--function",
+            "--nonblocking",
+            "--gil",
+            "--output",
+            str(out),
+        ],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def _problems(phase: Phase) -> None:
+    if phase.first_error:
+        print(f"    first error: {phase.first_error}", flush=True)
+    if phase.seatless_views:
+        print(f"    {phase.seatless_views} views without legal commands, e.g. {phase.seatless_example}", flush=True)
+
+
+CPU_KEYS = ("server", "projector", "postgres", "redis", "client")
+
+
+def _cpu_row(phases: list[Phase]) -> list[str]:
+    commands = sum(p.commands for p in phases) or 1
+    cells = []
+    for key in CPU_KEYS:
+        spent = sum(p.cpu.get(key, 0.0) for p in phases)
+        cells.append(fmt(spent / commands * 1e6) if spent else "-")
+    return cells
+
+
+def report(
+    results: dict[str, list[Phase]],
+    lagged: Phase,
+    seen: list[list[Any]],
+    lag_rate: float,
+    rss_now: float,
+    rss_peak: float,
+    log_lines: int,
+    args: argparse.Namespace,
+) -> None:
+    trivial = median([p.rate for p in results["trivial POST"]])
+    rows = []
+    for name, phases in [*results.items(), ("service at half rate", [lagged])]:
+        latencies = [x for p in phases for x in p.command_latencies]
+        views = [x for p in phases for x in p.view_latencies]
+        rate = median([p.rate for p in phases])
+        rows.append(
+            [
+                name,
+                " / ".join(fmt(p.rate) for p in phases),
+                fmt(rate),
+                f"{rate / trivial:.2f}x" if trivial else "-",
+                fmt(median([p.request_rate for p in phases])),
+                fmt(percentile(latencies, 0.5) * 1000, 1),
+                fmt(percentile(latencies, 0.99) * 1000, 1),
+                fmt(percentile(views, 0.5) * 1000, 1) if views else "-",
+                *_cpu_row(phases),
+                fmt(median([p.busy for p in phases]) * 100),
+                str(sum(p.errors for p in phases)),
+            ]
+        )
+    print()
+    print(
+        table(
+            [
+                "phase",
+                "commands/s per round",
+                "median",
+                "vs trivial",
+                "HTTP req/s",
+                "cmd p50 ms",
+                "cmd p99 ms",
+                "view p50 ms",
+                "server µs/cmd",
+                "projector µs/cmd",
+                "postgres µs/cmd",
+                "redis µs/cmd",
+                "client µs/cmd",
+                "machine busy %",
+                "errors",
+            ],
+            rows,
+        )
+    )
+    from_response, from_request, before, missing = lags(lagged.commits, seen)
+    print()
+    print(
+        table(
+            ["projection lag at half rate", "p50 ms", "p90 ms", "p99 ms", "max ms", "samples"],
+            [
+                [
+                    "commit response -> read model",
+                    fmt(percentile(from_response, 0.5) * 1000, 2),
+                    fmt(percentile(from_response, 0.9) * 1000, 2),
+                    fmt(percentile(from_response, 0.99) * 1000, 2),
+                    fmt(max(from_response, default=float("nan")) * 1000, 2),
+                    str(len(from_response)),
+                ],
+                [
+                    "command sent -> read model",
+                    fmt(percentile(from_request, 0.5) * 1000, 2),
+                    fmt(percentile(from_request, 0.9) * 1000, 2),
+                    fmt(percentile(from_request, 0.99) * 1000, 2),
+                    fmt(max(from_request, default=float("nan")) * 1000, 2),
+                    str(len(from_request)),
+                ],
+            ],
+        )
+    )
+    total = len(from_response) or 1
+    print(
+        f"read model already showed the version when the response arrived: {before / total:.0%}; never shown: {missing}"
+    )
+    service = median([p.rate for p in results["service"]])
+    ratio = service / trivial if trivial else float("nan")
+    p99 = percentile([x for p in results["service"] for x in p.command_latencies], 0.99) * 1000
+    p99_half = percentile(lagged.command_latencies, 0.99) * 1000
+    lag_p99 = percentile(from_response, 0.99) * 1000
+    print(
+        f"\nHTTP commands: {service:,.0f}/s vs trivial POST {trivial:,.0f}/s = {ratio:.2f}x"
+        f" (target >= {TARGET_RATIO}x: {verdict(ratio, TARGET_RATIO)});"
+        f" command p99 {p99:.1f} ms at full load, {p99_half:.1f} ms at half rate"
+        f" (target < {TARGET_P99_MS:.0f} ms: {verdict(p99, TARGET_P99_MS, at_least=False)} /"
+        f" {verdict(p99_half, TARGET_P99_MS, at_least=False)})"
+    )
+    requests = median([p.request_rate for p in results["service"]])
+    print(
+        f"  per HTTP request instead of per command: {requests:,.0f} API requests/s (views, commands, lobby)"
+        f" = {requests / trivial:.2f}x the trivial POST's"
+    )
+    seatless = sum(p.seatless_views for p in [*results["service"], lagged])
+    if seatless:
+        example = next(p.seatless_example for p in [*results["service"], lagged] if p.seatless_example)
+        print(
+            f"  BUG: {seatless} GET /view answers to the pending seat had no legal commands (a spectator's view,"
+            f" retried by the bots), e.g. {example}"
+        )
+    print(
+        f"projection lag p99 {lag_p99:.2f} ms at {lag_rate:,.0f} commands/s"
+        f" (target < {TARGET_LAG_P99_MS:.0f} ms: {verdict(lag_p99, TARGET_LAG_P99_MS, at_least=False)})"
+    )
+    print(
+        f"API process resident memory: peak {rss_peak:.0f} MB, at the end {rss_now:.0f} MB"
+        f" (target < {TARGET_RSS_MB:.0f} MB: {verdict(rss_peak, TARGET_RSS_MB, at_least=False)});"
+        f" {log_lines:,} log lines written"
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.http_commands",
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="About rounds x 2 x seconds + lag-seconds + ~15 s of start-up.",
+    )
+    parser.add_argument(
+        "--seconds", type=positive_float, default=8.0, help="length of one round of one phase (default 8)"
+    )
+    parser.add_argument(
+        "--rounds", type=positive_int, default=2, help="alternating rounds of trivial and service (default 2)"
+    )
+    parser.add_argument(
+        "--connections", type=positive_int, default=32, help="concurrent connections = bot games (default 32)"
+    )
+    parser.add_argument("--seats", type=int, choices=range(2, 6), default=3, help="players per game (default 3)")
+    parser.add_argument(
+        "--lag-seconds", type=positive_float, default=10.0, help="length of the paced lag phase (default 10)"
+    )
+    parser.add_argument(
+        "--lag-fraction",
+        type=float,
+        default=0.5,
+        help="pace of the lag phase, a fraction of the measured maximum (default 0.5)",
+    )
+    parser.add_argument(
+        "--projector",
+        choices=("embedded", "separate"),
+        default="embedded",
+        help="the projector inside the API process, as 'clowder serve' runs it (default), or in its own process, as in docker-compose",
+    )
+    parser.add_argument("--log-level", default="info", help="the API's log level (default info, as in production)")
+    parser.add_argument(
+        "--keep-logs", action="store_true", help="keep the servers' logs, the lag samples and the profile"
+    )
+    parser.add_argument(
+        "--api-wrapper",
+        metavar="SCRIPT",
+        default=None,
+        help="run the API as 'python SCRIPT serve ...' instead of 'python -m api.cli serve ...' (e.g. under cProfile)",
+    )
+    parser.add_argument(
+        "--py-spy",
+        metavar="PATH",
+        default=None,
+        help="a py-spy executable: profile the API during the first service round (implies --keep-logs)",
+    )
+    add_server_args(parser)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    args.keep_logs = args.keep_logs or bool(args.py_spy)
+    return asyncio.run(run(args))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
