@@ -1,0 +1,72 @@
+"""Run the whole benchmark suite in sequence, each script with its defaults (about 4-5 minutes).
+
+    .venv/bin/python -m bench               # everything
+    .venv/bin/python -m bench --quick       # shorter rounds, for a smoke test (~2 minutes)
+    .venv/bin/python -m bench --only replay http_commands
+
+Each script starts its own private PostgreSQL and Redis (never the machine's
+own), measures the project next to its raw baseline in the same run, prints
+a table and stops by itself. Output goes to the terminal; ``--out FILE``
+also keeps a copy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: (module, default arguments, --quick arguments); eventstore_append runs only if present.
+SUITE: list[tuple[str, list[str], list[str]]] = [
+    ("eventstore_append", ["--seconds", "4", "--rounds", "2"], ["--seconds", "2", "--rounds", "1"]),
+    ("command_handling", [], ["--seconds", "2", "--rounds", "1"]),
+    ("replay", [], ["--seconds", "1", "--rounds", "1"]),
+    ("http_commands", [], ["--seconds", "3", "--rounds", "1", "--lag-seconds", "4"]),
+]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="shorter rounds: a smoke test, not figures to record")
+    parser.add_argument("--only", nargs="+", choices=[name for name, _, _ in SUITE], help="run only these")
+    parser.add_argument("--out", type=Path, default=None, help="also append everything printed to this file")
+    args = parser.parse_args(argv)
+
+    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
+    failures = []
+    began = time.monotonic()
+    try:
+        for name, default, quick in SUITE:
+            if args.only and name not in args.only:
+                continue
+            if not (ROOT / "bench" / f"{name}.py").exists():
+                print(f"\n== {name}: not present, skipped ==", flush=True)
+                continue
+            command = [sys.executable, "-m", f"bench.{name}", *(quick if args.quick else default)]
+            shown = f"\n$ {' '.join(['python', *command[1:]])}"
+            print(shown, flush=True)
+            if out is not None:
+                out.write(shown + "\n")
+            process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            assert process.stdout is not None
+            for line in process.stdout:
+                sys.stdout.write(line)
+                sys.stdout.flush()
+                if out is not None:
+                    out.write(line)
+            if process.wait() != 0:
+                failures.append(name)
+                print(f"!! {name} exited with {process.returncode}", flush=True)
+    finally:
+        if out is not None:
+            out.close()
+    print(f"\nbench suite: {time.monotonic() - began:.0f} s" + (f", failed: {', '.join(failures)}" if failures else ""))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
