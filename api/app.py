@@ -26,6 +26,7 @@ from api.routes.kinds import KindController
 from api.routes.live import LiveController
 from api.routes.play import PlayController
 from api.routes.players import PlayerController
+from api.routes.ratings import RatingController
 from api.settings import Settings
 
 DESCRIPTION = """
@@ -76,6 +77,7 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             PlayController,
             HistoryController,
             LiveController,
+            RatingController,
             HealthController,
         ],
         dependencies={"components": Provide(components_of, sync_to_thread=False)},

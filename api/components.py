@@ -22,6 +22,7 @@ from domain.core.game import Game
 from domain.registry import all_games
 from eventstore.migrate import migrate
 from eventstore.postgres import PostgresEventStore, open_pool
+from services.checkpoints import PostgresCheckpoints
 from services.clock import Clock, SystemClock
 from services.deadlines import DeadlineWatcher
 from services.follower import LogFollower
@@ -30,6 +31,7 @@ from services.game_service import GameService
 from services.notifier import RedisNotifier
 from services.players import PostgresPlayers
 from services.projector import Projector
+from services.ratings import RatingsBook
 from services.read_models import ReadModels
 from services.seeds import PostgresSeeds
 
@@ -48,6 +50,7 @@ class Components:
     game_log: GameLog
     service: GameService
     read_models: ReadModels
+    ratings: RatingsBook
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -76,6 +79,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         game_log=game_log,
         service=GameService(games, game_log, seeds, RedisNotifier(redis, f"{settings.redis_prefix}events")),
         read_models=ReadModels(redis, settings.redis_prefix),
+        ratings=RatingsBook(pool, GameLog(store, games)),
         clock=clock or SystemClock(),
     )
     try:
@@ -116,6 +120,15 @@ async def _start_reactors(components: Components) -> None:
         on_idle=watcher.tick,
     )
     components.tasks.append(asyncio.create_task(follower.run(), name="deadlines"))
+    ratings = LogFollower(
+        "ratings",
+        components.store,
+        components.ratings.handle,
+        components.redis,
+        f"{components.settings.redis_prefix}events",
+        checkpoints=PostgresCheckpoints(components.pool),
+    )
+    components.tasks.append(asyncio.create_task(ratings.run(), name="ratings"))
 
 
 #: How a route handler asks for the components (an explicit, named dependency).

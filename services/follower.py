@@ -15,6 +15,7 @@ import structlog
 from redis.asyncio import Redis
 
 from eventstore import Checkpoint, EventStore, RecordedEvent
+from services.checkpoints import CheckpointStore
 
 log = structlog.get_logger(__name__)
 
@@ -33,6 +34,7 @@ class LogFollower:
         batch_size: int = 500,
         poll_interval: float = 1.0,
         on_idle: Callable[[], Awaitable[None]] | None = None,
+        checkpoints: CheckpointStore | None = None,
     ) -> None:
         self.name = name
         self.store = store
@@ -43,12 +45,22 @@ class LogFollower:
         self.batch_size = batch_size
         self.poll_interval = poll_interval
         self.on_idle = on_idle
+        self.checkpoints = checkpoints
+        self._loaded = checkpoints is None
 
     async def catch_up(self) -> int:
+        """Handle everything past the checkpoint. A durable follower saves its
+        checkpoint after each batch, so a restart repeats at most one batch:
+        handlers must be idempotent."""
+        if not self._loaded and self.checkpoints is not None:
+            self.checkpoint = await self.checkpoints.load(self.name)
+            self._loaded = True
         count = 0
         while batch := await self.store.read_all(self.checkpoint, self.batch_size):
             await self.handle(batch)
             self.checkpoint = batch[-1].checkpoint
+            if self.checkpoints is not None:
+                await self.checkpoints.save(self.name, self.checkpoint)
             count += len(batch)
         return count
 
