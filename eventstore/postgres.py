@@ -140,6 +140,9 @@ class PostgresEventStore:
     async def _fetch(self, query: str, params: dict[str, Any], row_factory: Any) -> list[Any]:
         """Run one statement on a pooled autocommit connection; callers translate psycopg errors."""
         async with self._pool.connection() as conn:
+            if not conn.autocommit:
+                # The pool would roll back what the statement wrote when the connection goes back.
+                raise EventStoreError("the event store needs a pool of autocommit connections")
             cursor = conn.cursor(row_factory=row_factory) if row_factory else conn.cursor()
             if cursor.adapters.get_loader(_JSONB_OID, Format.TEXT) is not _RawJsonLoader:
                 use_raw_loaders(cursor.adapters)

@@ -6,6 +6,7 @@ import asyncio
 import uuid
 from collections.abc import Awaitable, Callable
 
+import psycopg
 import pytest
 from psycopg.conninfo import conninfo_to_dict
 from psycopg_pool import AsyncConnectionPool
@@ -29,6 +30,20 @@ async def test_a_plain_pool_works_too(migrated_database_url: str) -> None:
     finally:
         await pool.close()
     assert recorded.data == b'{"n": 1}' and isinstance(recorded.transaction_id, int)
+
+
+async def test_a_pool_without_autocommit_is_refused_before_anything_is_written(migrated_database_url: str) -> None:
+    pool = AsyncConnectionPool(migrated_database_url, min_size=1, max_size=1, open=False)
+    await pool.open()
+    game = f"game-{uuid.uuid4().hex}"
+    try:
+        with pytest.raises(EventStoreError, match="autocommit"):
+            await PostgresEventStore(pool).append(game, [NewEvent("Dealt", b"{}")], expected_version=0)
+    finally:
+        await pool.close()
+    async with await psycopg.AsyncConnection.connect(migrated_database_url) as conn:
+        rows = await (await conn.execute("SELECT count(*) FROM events WHERE stream_id = %s", (game,))).fetchone()
+    assert rows == (0,)
 
 
 async def test_bytes_that_are_not_utf8_are_refused(pool: AsyncConnectionPool) -> None:
