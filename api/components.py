@@ -22,6 +22,7 @@ from domain.core.game import Game
 from domain.registry import all_games
 from eventstore.migrate import migrate
 from eventstore.postgres import PostgresEventStore, open_pool
+from services.bot_runner import BotRunner
 from services.checkpoints import PostgresCheckpoints
 from services.clock import Clock, SystemClock
 from services.deadlines import DeadlineWatcher
@@ -54,6 +55,7 @@ class Components:
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
+    bot_runner: BotRunner | None = None
     tasks: list[asyncio.Task[Any]] = field(default_factory=list)
 
 
@@ -129,6 +131,17 @@ async def _start_reactors(components: Components) -> None:
         checkpoints=PostgresCheckpoints(components.pool),
     )
     components.tasks.append(asyncio.create_task(ratings.run(), name="ratings"))
+    runner = BotRunner(components.service, components.players)
+    components.bot_runner = runner
+    bots = LogFollower(
+        "bot-runner",
+        components.store,
+        runner.handle,
+        components.redis,
+        f"{components.settings.redis_prefix}events",
+        checkpoints=PostgresCheckpoints(components.pool),
+    )
+    components.tasks.append(asyncio.create_task(bots.run(), name="bot-runner"))
 
 
 #: How a route handler asks for the components (an explicit, named dependency).
