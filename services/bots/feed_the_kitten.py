@@ -34,19 +34,23 @@ COVERAGE: dict[int, int] = {
     card: sum(count for top, count in DECK_COUNTS.items() if may_play(card, top)) for card in VALUES
 }
 
-WIN = 1000.0
-DANGER = 60.0
-TRAP = 40.0
-BLOCK = 6.0
-FLEX = 0.15
+#: The chance we give another seat of playing when it can (a random bot draws
+#: now and then even with a play; a careful player never does).
+OPPONENT_PLAYS = 0.75
+WIN_NEXT = 30.0
+PLAY_NEXT = 6.0
+LOSE = 40.0
+FLEX = 0.1
+KEEP_ZERO = 2.0
 
 
 def _p_holds_any(wanted: int, unseen: int, hand_size: int) -> float:
     """Chance that ``hand_size`` cards out of ``unseen`` include one of ``wanted``."""
     if wanted <= 0 or hand_size <= 0 or unseen <= 0:
         return 0.0
-    hand_size = min(hand_size, unseen)
-    return 1.0 - comb(unseen - wanted, hand_size) / comb(unseen, hand_size) if unseen - wanted >= 0 else 1.0
+    if unseen - wanted < hand_size:
+        return 1.0
+    return 1.0 - comb(unseen - wanted, hand_size) / comb(unseen, hand_size)
 
 
 class FeedTheKittenBot:
@@ -56,8 +60,8 @@ class FeedTheKittenBot:
         require_choices(legal_commands)
         plays = of_type(legal_commands, "play_card")
         if not plays:
-            # draw_card, renew_hand or pass: whichever is legal (only one ever is,
-            # apart from draw_card next to plays).
+            # draw_card, renew_hand or pass: only one of them is ever legal
+            # without a play.
             return legal_commands[0]
         top = view["top_card"]
         hand: list[int] = list(view["hand"] or ())
@@ -77,41 +81,53 @@ class FeedTheKittenBot:
         unseen_counts.subtract(Counter(hand))
         if top is not None:
             unseen_counts[top] -= 1
-        unseen = max(sum(max(0, n) for n in unseen_counts.values()), 1)
+        weights = {v: max(0, unseen_counts[v]) for v in VALUES}
+        unseen = max(sum(weights.values()), 1)
         rest = list(hand)
         rest.remove(card)
-        score = 0.0
 
-        # Danger: the next seat wins on the card we leave on top.
-        following = [seats[(me + step) % count]["hand_size"] for step in range(1, count)]
-        next_size = following[0]
-        hundreds_out = max(0, unseen_counts[HUNDRED])
-        p_next_hundred = _p_holds_any(hundreds_out, unseen, next_size)
-        danger = 0.0
-        if card in (ZERO, 90):
-            danger = p_next_hundred
-        if next_size == 1:
-            fits = sum(max(0, unseen_counts[v]) for v in VALUES if may_play(v, card)) / unseen
-            danger = max(danger, fits)
-        score -= DANGER * danger
+        # The top card when our turn comes back: each other seat in turn may
+        # play on it (or win the round, which we count as lost).
+        tops: dict[int, float] = {card: 1.0}
+        lost = 0.0
+        for step in range(1, count):
+            size = seats[(me + step) % count]["hand_size"]
+            after: dict[int, float] = {}
+            for t, mass in tops.items():
+                fitting = {v: w for v, w in weights.items() if w and may_play(v, t)}
+                share = sum(fitting.values()) / unseen
+                p_can = 1.0 - (1.0 - share) ** size if size else 0.0
+                p_play = p_can * OPPONENT_PLAYS
+                # A hundred on a 0 or a 90 wins for them whenever they hold one.
+                if t in (ZERO, 90):
+                    p_win = _p_holds_any(weights[HUNDRED], unseen, size)
+                    lost += mass * p_win
+                    mass *= 1.0 - p_win
+                    p_play = min(p_play, 1.0)
+                if size == 1:
+                    lost += mass * p_play
+                    p_play_on = 0.0
+                else:
+                    p_play_on = p_play
+                after[t] = after.get(t, 0.0) + mass * (1.0 - p_play)
+                total = sum(w for v, w in fitting.items() if v != HUNDRED) or 0
+                if p_play_on and total:
+                    for v, w in fitting.items():
+                        if v != HUNDRED:
+                            after[v] = after.get(v, 0.0) + mass * p_play_on * w / total
+            tops = after
 
-        # How likely each other seat is to be unable to play on this card.
-        playable_share = sum(max(0, unseen_counts[v]) for v in VALUES if may_play(v, card)) / unseen
-        p_stuck = [(1.0 - playable_share) ** size for size in following]
-        score += BLOCK * p_stuck[0]
+        win_next = 0.0
+        play_next = 0.0
+        for t, mass in tops.items():
+            if (HUNDRED in rest and wins_round(HUNDRED, t)) or (len(rest) == 1 and may_play(rest[0], t)):
+                win_next += mass
+            elif any(may_play(other, t) for other in rest):
+                play_next += mass
 
-        # The trap: keep a 100 and leave a 0 or a 90 nobody can answer.
-        if card in (ZERO, 90) and HUNDRED in rest:
-            survive = 1.0
-            for p in p_stuck:
-                survive *= p
-            score += TRAP * survive * (1.0 - p_next_hundred)
-
+        score = WIN_NEXT * win_next + PLAY_NEXT * play_next - LOSE * lost
         # Flexibility of what we keep: dump the narrow cards, keep 0s and 100s.
         score -= FLEX * COVERAGE[card]
         if card == ZERO:
-            score -= 3.0
-        # Our next play: a kept card that fits the card we leave on top.
-        if any(may_play(other, card) for other in rest):
-            score += 1.0
+            score -= KEEP_ZERO
         return score
