@@ -27,6 +27,7 @@ from api.routes.live import LiveController
 from api.routes.play import PlayController
 from api.routes.players import PlayerController
 from api.routes.ratings import RatingController
+from api.routes.tournaments import TournamentController
 from api.settings import Settings
 
 DESCRIPTION = """
@@ -78,6 +79,7 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             HistoryController,
             LiveController,
             RatingController,
+            TournamentController,
             HealthController,
         ],
         dependencies={"components": Provide(components_of, sync_to_thread=False)},

@@ -48,6 +48,25 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--json", action="store_true", help="print one JSON object per game")
     play.set_defaults(run=_play)
 
+    tournament = commands.add_parser(
+        "tournament",
+        help="run a tournament of built-in bots and print the standings",
+        description="Creates a tournament of built-in bots, runs it unattended through the service and prints "
+        "the standings. Example: clowder tournament --game kinoko-kombat --format swiss --entrants 16 --rounds 5",
+    )
+    tournament.add_argument("--game", required=True, choices=KINDS, help="the game kind")
+    tournament.add_argument("--format", required=True, choices=("round-robin", "swiss", "single-elimination"))
+    tournament.add_argument("--entrants", type=int, required=True, help="how many bots enter")
+    tournament.add_argument("--rounds", type=int, default=None, help="rounds (default: the format's)")
+    tournament.add_argument("--seats", type=int, default=2, help="seats per game: 2 plays matches, 3-5 tables (default 2)")
+    tournament.add_argument("--games-per-match", type=int, default=1, help="best-of-N for two-seat matches (default 1)")
+    tournament.add_argument("--bots", choices=("mixed", "heuristic", "random"), default="mixed", help="which bots enter (default: half each)")
+    tournament.add_argument("--options", default="{}", help="game options as JSON")
+    tournament.add_argument("--url", default=None, help="a running Clowder (default: start an embedded one)")
+    tournament.add_argument("--timeout", type=float, default=1800, help="give up after this many seconds (default 1800)")
+    tournament.add_argument("--json", action="store_true", help="print the standings as JSON")
+    tournament.set_defaults(run=_tournament)
+
     projector = commands.add_parser("projector", help="run the projector on its own (keeps Redis read models)")
     projector.set_defaults(run=_projector)
 
@@ -65,18 +84,42 @@ def _serve(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from api.play import play
 
-    try:
-        options = json.loads(args.options)
-    except json.JSONDecodeError as error:
-        print(f"clowder play: --options is not JSON: {error}", file=sys.stderr)
-        return 2
-    if not isinstance(options, dict):
-        print("clowder play: --options must be a JSON object", file=sys.stderr)
+    options = _json_object(args.options)
+    if options is None:
         return 2
     if args.games < 1 or args.players < 1 or args.concurrency < 1:
         print("clowder play: --games, --players and --concurrency must be at least 1", file=sys.stderr)
         return 2
     return asyncio.run(play(args.game, args.players, args.games, args.url, options, args.concurrency, args.seed, args.json))
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from api.tournament_cli import run_tournament
+
+    options = _json_object(args.options)
+    if options is None:
+        return 2
+    if args.entrants < 2:
+        print("clowder tournament: --entrants must be at least 2", file=sys.stderr)
+        return 2
+    return asyncio.run(
+        run_tournament(
+            args.game, args.format, args.entrants, args.rounds, args.url, args.seats,
+            args.games_per_match, options, args.bots, args.timeout, args.json,
+        )
+    )
+
+
+def _json_object(text: str) -> dict | None:
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        print(f"clowder: --options is not JSON: {error}", file=sys.stderr)
+        return None
+    if not isinstance(value, dict):
+        print("clowder: --options must be a JSON object", file=sys.stderr)
+        return None
+    return value
 
 
 def _projector(args: argparse.Namespace) -> int:

@@ -35,6 +35,8 @@ from services.projector import Projector
 from services.ratings import RatingsBook
 from services.read_models import ReadModels
 from services.seeds import PostgresSeeds
+from services.tournament_manager import TournamentManager
+from services.tournaments import TournamentService
 
 log = structlog.get_logger(__name__)
 
@@ -52,6 +54,7 @@ class Components:
     service: GameService
     read_models: ReadModels
     ratings: RatingsBook
+    tournaments: TournamentService
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -70,6 +73,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
     store = PostgresEventStore(pool)
     game_log = GameLog(store, games)
     seeds = PostgresSeeds(pool)
+    notifier = RedisNotifier(redis, f"{settings.redis_prefix}events")
     components = Components(
         settings=settings,
         games=games,
@@ -79,9 +83,10 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         players=PostgresPlayers(pool),
         seeds=seeds,
         game_log=game_log,
-        service=GameService(games, game_log, seeds, RedisNotifier(redis, f"{settings.redis_prefix}events")),
+        service=GameService(games, game_log, seeds, notifier),
         read_models=ReadModels(redis, settings.redis_prefix),
         ratings=RatingsBook(pool, GameLog(store, games)),
+        tournaments=TournamentService(store, games, seeds, notifier),
         clock=clock or SystemClock(),
     )
     try:
@@ -142,6 +147,16 @@ async def _start_reactors(components: Components) -> None:
         checkpoints=PostgresCheckpoints(components.pool),
     )
     components.tasks.append(asyncio.create_task(bots.run(), name="bot-runner"))
+    manager = TournamentManager(components.tournaments, components.service, components.players)
+    tournaments = LogFollower(
+        "tournaments",
+        components.store,
+        manager.handle,
+        components.redis,
+        f"{components.settings.redis_prefix}events",
+        checkpoints=PostgresCheckpoints(components.pool),
+    )
+    components.tasks.append(asyncio.create_task(tournaments.run(), name="tournaments"))
 
 
 #: How a route handler asks for the components (an explicit, named dependency).

@@ -15,6 +15,7 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 
 from domain.core.rejection import GameNotRunning, IllegalCommand, InvalidSetup, NotYourTurn, Rejected
+from domain.tournament import AlreadyWithdrawn, DuplicateEntrant, NotEnoughEntrants, UnknownEntrant, WrongPhase
 from services.errors import (
     Busy,
     InvalidRequest,
@@ -59,6 +60,11 @@ _STATUS: list[tuple[type[Exception], int, str]] = [
     (GameNotRunning, 409, "Game not running"),
     (InvalidSetup, 422, "Invalid setup"),
     (IllegalCommand, 422, "Illegal command"),
+    (WrongPhase, 409, "Wrong tournament phase"),
+    (DuplicateEntrant, 409, "Already entered"),
+    (AlreadyWithdrawn, 409, "Already withdrawn"),
+    (NotEnoughEntrants, 409, "Not enough entrants"),
+    (UnknownEntrant, 404, "Unknown entrant"),
     (Rejected, 422, "Rejected"),
 ]
 

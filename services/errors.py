@@ -68,3 +68,11 @@ class NotEnded(ServiceError):
     """Something that stays secret until the game has ended (its seed, its full state)."""
 
     code = "game-not-ended"
+
+
+class UnknownTournament(UnknownGame):
+    code = "unknown-tournament"
+
+
+class UnknownPlayer(UnknownGame):
+    code = "unknown-player"

@@ -76,6 +76,7 @@ class GameService:
         options: dict[str, Any],
         decision_seconds: float | None = None,
         game_id: str | None = None,
+        seed: bytes | None = None,
     ) -> GameRecord:
         """A new open game; ``game_id`` lets a process manager create a game idempotently."""
         game = self.games.get(kind)
@@ -91,7 +92,7 @@ class GameService:
         if decision_seconds is not None and not 0 < decision_seconds <= 86_400:
             raise InvalidRequest("decision_seconds must be more than 0 and at most 86400")
         game_id = game_id or uuid.uuid4().hex[:20]
-        await self.seeds.keep(game_id, new_seed())
+        await self.seeds.keep(game_id, seed or new_seed())
         created = GameCreated(
             game_id=game_id,
             kind=kind,

@@ -1,0 +1,157 @@
+from __future__ import annotations
+
+import csv
+import io
+from typing import Annotated, Any, Literal
+
+import msgspec
+from litestar import Controller, Response, delete, get, post
+from litestar.params import FromQuery, JSONBody, Parameter
+
+from api.auth import REQUIRED, PlayerDep
+from api.components import Components, ComponentsDep
+from domain.tournament import (
+    TOURNAMENT,
+    Format,
+    RegisterEntrant,
+    Standing,
+    StartTournament,
+    TournamentState,
+    WithdrawEntrant,
+)
+from services.errors import NotSeated, UnknownPlayer, UnknownTournament
+from services.history import HistoryEntry
+from services.players import Player
+from services.tournaments import TournamentRecord, decode_tournament_event, tournament_stream
+
+TournamentId = Annotated[str, Parameter(max_length=64, description="The tournament's id")]
+
+
+class CreateTournamentRequest(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    kind: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+    format: Format
+    #: 2: matches of ``games_per_match`` games; 3 to 5: one game per table.
+    seats_per_game: Annotated[int, msgspec.Meta(ge=2, le=5)] = 2
+    #: None: the format's default (Swiss: ceil(log2 entrants)).
+    rounds: Annotated[int, msgspec.Meta(ge=1, le=100)] | None = None
+    games_per_match: Annotated[int, msgspec.Meta(ge=1, le=15)] = 1
+    game_options: dict[str, Any] = {}
+    #: Seconds per decision in the tournament's games (docs/deadlines.md).
+    decision_seconds: Annotated[float, msgspec.Meta(gt=0, le=86_400)] | None = None
+
+
+class EnterTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    #: The player to enter (the organizer may enter anyone, e.g. its bots); yourself when omitted.
+    player_id: Annotated[str, msgspec.Meta(max_length=64)] | None = None
+
+
+class TournamentView(msgspec.Struct, frozen=True):
+    tournament_id: str
+    organizer: str
+    decision_seconds: float | None
+    version: int
+    #: Every game of a match ``m`` is ``{tournament_id}.{m}.{game_number}``.
+    state: TournamentState
+    standings: tuple[Standing, ...]
+
+
+class TournamentHistory(msgspec.Struct, frozen=True):
+    tournament_id: str
+    events: list[HistoryEntry]
+
+
+def _view(record: TournamentRecord) -> TournamentView:
+    return TournamentView(
+        record.tournament_id, record.organizer, record.decision_seconds, record.version,
+        record.state, TOURNAMENT.standings(record.state),
+    )
+
+
+class TournamentController(Controller):
+    path = "/tournaments"
+    tags = ["tournaments"]
+
+    @post("/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=REQUIRED)
+    async def create(self, data: JSONBody[CreateTournamentRequest], player: PlayerDep, components: ComponentsDep) -> TournamentView:
+        """You are its organizer: you enter players, start it, and the server runs its games."""
+        record = await components.tournaments.create(
+            player, data.kind, data.format, data.seats_per_game, data.rounds, data.games_per_match,
+            data.game_options, data.decision_seconds,
+        )
+        return _view(record)
+
+    @get("/{tournament_id:str}", operation_id="getTournament", summary="A tournament: entrants, rounds, matches and standings")
+    async def get_tournament(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentView:
+        return _view(await components.tournaments.load(tournament_id))
+
+    @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=REQUIRED)
+    async def enter(
+        self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep,
+        data: JSONBody[EnterTournament | None] = None,
+    ) -> TournamentView:
+        entrant = await _entrant(components, tournament_id, player, None if data is None else data.player_id)
+        record = await components.tournaments.execute(tournament_id, RegisterEntrant(entrant.player_id, entrant.name))
+        return _view(record)
+
+    @delete("/{tournament_id:str}/entrants/{entrant_id:str}", operation_id="withdrawFromTournament", summary="Withdraw an entrant", status_code=200, dependencies=REQUIRED)
+    async def withdraw(
+        self, tournament_id: TournamentId, entrant_id: Annotated[str, Parameter(max_length=64)],
+        player: PlayerDep, components: ComponentsDep,
+    ) -> TournamentView:
+        """Before the start the entrant is removed; after, never paired again (docs/tournaments.md)."""
+        await _entrant(components, tournament_id, player, entrant_id)
+        return _view(await components.tournaments.execute(tournament_id, WithdrawEntrant(entrant_id)))
+
+    @post("/{tournament_id:str}/start", operation_id="startTournament", summary="Close entries and pair the first round", status_code=200, dependencies=REQUIRED)
+    async def start(self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep) -> TournamentView:
+        record = await components.tournaments.load(tournament_id)
+        components.tournaments.require_organizer(record, player)
+        return _view(await components.tournaments.execute(tournament_id, StartTournament()))
+
+    @get("/{tournament_id:str}/standings", operation_id="getStandings", summary="Standings as JSON or CSV")
+    async def standings(
+        self, tournament_id: TournamentId, components: ComponentsDep,
+        format: FromQuery[Literal["json", "csv"]] = "json",
+    ) -> Response[Any]:
+        record = await components.tournaments.load(tournament_id)
+        rows = TOURNAMENT.standings(record.state)
+        if format == "json":
+            return Response(msgspec.json.encode(rows), media_type="application/json")
+        return Response(standings_csv(rows), media_type="text/csv")
+
+    @get("/{tournament_id:str}/events", operation_id="getTournamentHistory", summary="Every event of the tournament")
+    async def history(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentHistory:
+        recorded = await components.store.read_stream(tournament_stream(tournament_id))
+        if not recorded:
+            raise UnknownTournament(f"there is no tournament {tournament_id!r}")
+        entries = [HistoryEntry(e.version, decode_tournament_event(e), e.recorded_at) for e in recorded]
+        return TournamentHistory(tournament_id, entries)
+
+    @get("/{tournament_id:str}/versions/{version:int}", operation_id="getTournamentAtVersion", summary="The tournament as it was at a version")
+    async def at_version(
+        self, tournament_id: TournamentId, version: Annotated[int, Parameter(ge=1, le=10_000_000)], components: ComponentsDep
+    ) -> TournamentView:
+        return _view(await components.tournaments.load(tournament_id, version))
+
+
+def standings_csv(rows: tuple[Standing, ...]) -> str:
+    out = io.StringIO()
+    fields = list(Standing.__struct_fields__)
+    writer = csv.writer(out)
+    writer.writerow(fields)
+    for row in rows:
+        writer.writerow([getattr(row, field) for field in fields])
+    return out.getvalue()
+
+
+async def _entrant(components: Components, tournament_id: str, caller: Player, player_id: str | None) -> Player:
+    """The player an entry or withdrawal is about: the caller, or anyone if the caller organizes."""
+    if player_id is None or player_id == caller.player_id:
+        return caller
+    record = await components.tournaments.load(tournament_id)
+    if record.organizer != caller.player_id:
+        raise NotSeated("only the organizer may enter or withdraw another player")
+    entrant = await components.players.get(player_id)
+    if entrant is None:
+        raise UnknownPlayer(f"there is no player {player_id!r}")
+    return entrant

@@ -1,0 +1,125 @@
+"""The tournament process manager: runs a tournament's games unattended.
+
+It follows the store's global log (with a checkpoint kept in PostgreSQL).
+Whenever a tournament's stream or one of its games moves, it compares what the
+tournament needs now (``games_needed``) with what exists, and closes the gap:
+it creates each missing game under an id derived from (tournament, match,
+game number), seats the entrants, starts it, and records each finished game's
+result. Every step is idempotent (a game that exists is not created again; a
+seated entrant is not seated again; a result recorded is refused as already
+recorded), so a manager killed at any moment and restarted, or two managers
+at once, neither create a game twice nor miss one.
+"""
+
+from __future__ import annotations
+
+import structlog
+
+from domain.core.rejection import Rejected
+from domain.tournament import TOURNAMENT, AlreadyRecorded, GameRequest, RecordGameResult
+from eventstore import ConcurrencyError, RecordedEvent
+from services.errors import LobbyConflict, UnknownGame, UnknownPlayer
+from services.game_record import GameRecord
+from services.game_service import GameService
+from services.players import Player, PlayerRegistry
+from services.tournaments import (
+    TournamentRecord,
+    TournamentService,
+    parse_tournament_game_id,
+    tournament_game_id,
+)
+
+log = structlog.get_logger(__name__)
+
+
+class TournamentManager:
+    def __init__(self, tournaments: TournamentService, games: GameService, players: PlayerRegistry) -> None:
+        self.tournaments = tournaments
+        self.games = games
+        self.players = players
+        self.created = 0
+        self.recorded = 0
+
+    async def handle(self, batch: list[RecordedEvent]) -> None:
+        touched: dict[str, None] = {}
+        for event in batch:
+            if event.stream_id.startswith("tournament-"):
+                touched[event.stream_id.removeprefix("tournament-")] = None
+            elif event.stream_id.startswith("game-"):
+                parsed = parse_tournament_game_id(event.stream_id.removeprefix("game-"))
+                if parsed is not None:
+                    touched[parsed[0]] = None
+        for tournament_id in touched:
+            await self.sync(tournament_id)
+
+    async def sync(self, tournament_id: str) -> None:
+        """Make the tournament's games match what it needs now."""
+        try:
+            record = await self.tournaments.load(tournament_id)
+        except UnknownGame:
+            return
+        for request in TOURNAMENT.games_needed(record.state):
+            game = await self._ensure_created(record, request)
+            if game.status == "open":
+                game = await self._seat_and_start(record, request, game)
+            if game.status == "finished":
+                await self._record(record, request, game)
+
+    async def _ensure_created(self, record: TournamentRecord, request: GameRequest) -> GameRecord:
+        game_id = tournament_game_id(record.tournament_id, request.match_id, request.game_number)
+        try:
+            return await self.games.log.load(game_id)
+        except UnknownGame:
+            pass
+        settings = record.state.settings
+        assert settings is not None
+        organizer = await self._player(record.organizer)
+        try:
+            created = await self.games.create_game(
+                organizer, settings.kind, len(request.entrants), dict(settings.game_options),
+                decision_seconds=record.decision_seconds, game_id=game_id,
+                seed=await self.tournaments.game_seed(record.tournament_id, game_id),
+            )
+        except ConcurrencyError:  # another manager made it first
+            return await self.games.log.load(game_id)
+        self.created += 1
+        log.info("tournament.game_created", tournament_id=record.tournament_id, game_id=game_id)
+        return created
+
+    async def _seat_and_start(self, record: TournamentRecord, request: GameRequest, game: GameRecord) -> GameRecord:
+        for seat, entrant_id in enumerate(request.entrants):
+            holder = game.seats[seat]
+            if holder is not None and holder.player_id == entrant_id:
+                continue
+            try:
+                game = await self.games.join(await self._player(entrant_id), game.game_id, seat)
+            except LobbyConflict:
+                game = await self.games.log.load(game.game_id)
+        if game.status == "open":
+            try:
+                game = await self.games.start(await self._player(record.organizer), game.game_id)
+            except LobbyConflict:
+                game = await self.games.log.load(game.game_id)
+        return game
+
+    async def _record(self, record: TournamentRecord, request: GameRequest, game: GameRecord) -> None:
+        outcome = self.games.log.game_of(game).outcome(game.state)
+        assert outcome is not None
+        command = RecordGameResult(
+            match_id=request.match_id, game_number=request.game_number, game_id=game.game_id,
+            scores=tuple(outcome.scores), winners=tuple(outcome.winners),
+        )
+        try:
+            await self.tournaments.execute(record.tournament_id, command)
+        except AlreadyRecorded:
+            return
+        except Rejected as refusal:
+            log.warning("tournament.result_refused", game_id=game.game_id, reason=str(refusal))
+            return
+        self.recorded += 1
+
+    async def _player(self, player_id: str) -> Player:
+        player = await self.players.get(player_id)
+        if player is None:
+            raise UnknownPlayer(f"there is no player {player_id!r}")
+        return player
