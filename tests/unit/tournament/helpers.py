@@ -103,3 +103,24 @@ def beats(order: Sequence[str]) -> Callable[[GameRequest], Result]:
         return scores, (ranks.index(min(ranks)),)
 
     return decide
+
+
+def outcomes(table: dict[tuple[str, ...], str | None]) -> Callable[[GameRequest], Result]:
+    """Two-seat games by who wins: ``{("a", "b"): "a", ("c", "d"): None}`` (None: a draw)."""
+
+    def decide(request: GameRequest) -> Result:
+        winner = table[tuple(sorted(request.entrants))]
+        return draw() if winner is None else win(request.entrants.index(winner))
+
+    return decide
+
+
+def scored(table: dict[tuple[str, ...], tuple[dict[str, int], tuple[str, ...]]]) -> Callable[[GameRequest], Result]:
+    """Table games by entrant: ``{("a", "b", "c"): ({"a": 5, "b": 3, "c": 3}, ("a",))}``."""
+
+    def decide(request: GameRequest) -> Result:
+        scores, winners = table[tuple(sorted(request.entrants))]
+        seats = request.entrants
+        return tuple(scores[e] for e in seats), tuple(seats.index(w) for w in winners)
+
+    return decide
