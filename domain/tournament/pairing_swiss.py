@@ -7,8 +7,8 @@ those above that point, then the next score groups down (it floats). A
 backtracking search takes the first pairing of everyone without a rematch;
 if there is none (or the search budget runs out), rematches are allowed,
 still avoided greedily. With an odd count the bye goes to the lowest-ranked
-entrant with the fewest byes for whom the rest can be paired without a
-rematch.
+entrant among those with the fewest byes for whom the rest can be paired
+without a rematch (nobody has a second bye while someone has none).
 """
 
 from __future__ import annotations
@@ -77,7 +77,8 @@ def swiss_pairs(
     if len(ranked) % 2 == 0:
         options: list[str | None] = [None]
     else:
-        options = sorted(ranked, key=lambda e: (byes.get(e, 0), -ranked.index(e)))  # type: ignore[arg-type]
+        fewest = min(byes.get(e, 0) for e in ranked)
+        options = [e for e in reversed(ranked) if byes.get(e, 0) == fewest]
     for bye in options:
         rest = tuple(e for e in ranked if e != bye)
         pairs = _pair(rest, points, met, budget)
