@@ -73,11 +73,11 @@ def decide(state: TournamentState, command: Command) -> tuple[Event, ...]:
             checks.recordable(state, command)
             fields = (command.match_id, command.game_number, command.game_id, command.scores, command.winners)
             log.emit(GameResultRecorded(*fields))
-            _progress(log)
+            _progress(log, command.match_id)
         case ForfeitGame(match_id=match_id, game_number=number, seat=seat):
             match = checks.forfeitable(state, match_id, number, seat)
             log.emit(GameForfeited(match_id, number, seat, seat_order(match, number)[seat]))
-            _progress(log)
+            _progress(log, match_id)
         case _:
             raise WrongPhase("Unknown command.")
     return tuple(log.events)
@@ -92,21 +92,26 @@ def _forfeit_all(log: _Log, entrant_id: str) -> None:
         if game is not None and seat in game.forfeited:
             return
         log.emit(GameForfeited(match.match_id, number, seat, entrant_id))
-        _settle_round(log)
+        _settle(log, match.match_id)
 
 
-def _settle_round(log: _Log) -> None:
+def _settle(log: _Log, match_id: str | None = None) -> None:
+    """Finish the matches of the current round (or just ``match_id``) that are decided."""
     assert log.state.settings is not None
+    seed = seeds(log.state)
     for match in round_matches(log.state, log.state.round):
-        if not match.finished and (outcome := settle(match, log.state.settings, seeds(log.state))):
+        if match_id not in (None, match.match_id) or match.finished:
+            continue
+        if outcome := settle(match, log.state.settings, seed):
             fields = (outcome.placements, outcome.points, outcome.advancing, outcome.reason)
             log.emit(MatchFinished(match.match_id, match.entrants, *fields))
 
 
-def _progress(log: _Log) -> None:
+def _progress(log: _Log, match_id: str | None = None) -> None:
     """Settle what can be settled; while a round is complete, finish it and pair the next."""
     while log.state.phase == "running":
-        _settle_round(log)
+        _settle(log, match_id)
+        match_id = None
         if any(not match.finished for match in round_matches(log.state, log.state.round)):
             return
         log.emit(RoundFinished(log.state.round))
