@@ -5,6 +5,8 @@ byes settled at once), or the tournament finishes with its standings.
 
 from __future__ import annotations
 
+from msgspec.structs import asdict
+
 from domain.tournament import checks
 from domain.tournament.commands import (
     Command,
@@ -53,7 +55,7 @@ def decide(state: TournamentState, command: Command) -> tuple[Event, ...]:
     match command:
         case CreateTournament():
             checks.creatable(state, command)
-            log.emit(TournamentCreated(**{f: getattr(command, f) for f in command.__struct_fields__}))
+            log.emit(TournamentCreated(**asdict(command)))
         case RegisterEntrant(entrant_id=entrant_id, name=name):
             checks.registrable(state, entrant_id, name)
             log.emit(EntrantRegistered(entrant_id, name))
