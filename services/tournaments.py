@@ -102,6 +102,7 @@ class TournamentService:
         game_options: dict[str, Any] | None = None,
         decision_seconds: float | None = None,
         seed: bytes | None = None,
+        tournament_id: str | None = None,
     ) -> TournamentRecord:
         game = self.games.get(kind)
         if game is None:
@@ -110,7 +111,7 @@ class TournamentService:
         _check_game_setup(game, seats_per_game, options)
         if decision_seconds is not None and not 0 < decision_seconds <= 86_400:
             raise InvalidRequest("decision_seconds must be more than 0 and at most 86400")
-        tournament_id = uuid.uuid4().hex[:12]
+        tournament_id = tournament_id or uuid.uuid4().hex[:12]
         command = CreateTournament(
             tournament_id=tournament_id, kind=kind, format=format,  # type: ignore[arg-type]
             game_options=options, seats_per_game=seats_per_game, rounds=rounds, games_per_match=games_per_match,
