@@ -20,11 +20,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import psycopg
-from psycopg import errors
+from psycopg import AsyncRawCursor, errors
 from psycopg.abc import Buffer
 from psycopg.adapt import AdaptersMap, Loader
 from psycopg.pq import Format
-from psycopg.rows import RowMaker
+from psycopg.rows import RowMaker, tuple_row
 from psycopg_pool import AsyncConnectionPool
 
 from eventstore import queries
@@ -82,12 +82,12 @@ class PostgresEventStore:
         idempotency_key: str | None = None,
     ) -> AppendResult:
         check_append_arguments(events, expected_version)
-        params: dict[str, Any] = {"stream_id": stream_id, "expected": expected_version, "key": idempotency_key}
+        params: list[Any] = [stream_id, expected_version]
+        if idempotency_key is not None:
+            params.append(idempotency_key)
         try:
-            for n, event in enumerate(events, start=1):
-                params[f"type_{n}"] = event.type
-                params[f"data_{n}"] = event.data.decode()
-                params[f"metadata_{n}"] = event.metadata.decode()
+            for event in events:
+                params += (event.type, event.data.decode(), event.metadata.decode())
         except UnicodeDecodeError as error:
             raise EventStoreError(f"an event for stream {stream_id!r} is not UTF-8 JSON") from error
         query = queries.append(len(events), idempotency_key is not None)
@@ -103,12 +103,14 @@ class PostgresEventStore:
             raise EventStoreError(f"appending to stream {stream_id!r} failed: {error}") from error
         if not rows:
             raise ConcurrencyError(stream_id, expected_version)
+        if idempotency_key is None:
+            return _appended(stream_id, expected_version, events, rows)
         if rows[0][0]:
-            return _appended(stream_id, events, rows)
+            return _appended(stream_id, expected_version, events, [row[2:5] for row in rows])
         return _replayed(stream_id, rows)
 
     async def find_idempotent(self, stream_id: str, idempotency_key: str) -> AppendResult | None:
-        rows = await self._read(queries.FIND_IDEMPOTENT, {"stream_id": stream_id, "key": idempotency_key})
+        rows = await self._read(queries.FIND_IDEMPOTENT, [stream_id, idempotency_key])
         if not rows:
             return None
         return AppendResult(stream_id, rows[0].version, rows[-1].version, tuple(rows), replayed=True)
@@ -117,44 +119,58 @@ class PostgresEventStore:
         self, stream_id: str, from_version: int = 1, to_version: int | None = None
     ) -> list[RecordedEvent]:
         to_version = _MAX_VERSION if to_version is None else to_version
-        params = {"stream_id": stream_id, "from": from_version, "to": to_version}
-        return await self._read(queries.READ_STREAM, params)
+        return await self._read(queries.READ_STREAM, [stream_id, from_version, to_version])
 
     async def stream_version(self, stream_id: str) -> int:
         try:
-            rows = await self._fetch(queries.STREAM_VERSION, {"stream_id": stream_id}, None)
+            rows = await self._fetch(queries.STREAM_VERSION, [stream_id], None)
         except psycopg.Error as error:
             raise EventStoreError(f"reading the version of stream {stream_id!r} failed: {error}") from error
         return int(rows[0][0])
 
     async def read_all(self, after: Checkpoint = Checkpoint(), limit: int = 1000) -> list[RecordedEvent]:
-        params = {"transaction_id": str(after.transaction_id), "position": after.position, "limit": max(limit, 0)}
+        params = [str(after.transaction_id), after.position, max(limit, 0)]
         return await self._read(queries.READ_ALL, params)
 
-    async def _read(self, query: str, params: dict[str, Any]) -> list[RecordedEvent]:
+    async def _read(self, query: str, params: list[Any]) -> list[RecordedEvent]:
         try:
             return await self._fetch(query, params, _recorded_event)
         except psycopg.Error as error:
             raise EventStoreError(f"reading events failed: {error}") from error
 
-    async def _fetch(self, query: str, params: dict[str, Any], row_factory: Any) -> list[Any]:
-        """Run one statement on a pooled autocommit connection; callers translate psycopg errors."""
-        async with self._pool.connection() as conn:
+    async def _fetch(self, query: str, params: list[Any], row_factory: Any) -> list[Any]:
+        """Run one statement on a pooled autocommit connection; callers translate psycopg errors.
+
+        ``getconn``/``putconn`` rather than ``pool.connection()``: on an
+        autocommit connection they do the same, and the append is hot enough
+        for the context manager's extra work to show in the benchmark.
+        """
+        conn = await self._pool.getconn()
+        try:
             if not conn.autocommit:
                 # The pool would roll back what the statement wrote when the connection goes back.
                 raise EventStoreError("the event store needs a pool of autocommit connections")
-            cursor = conn.cursor(row_factory=row_factory) if row_factory else conn.cursor()
+            cursor = AsyncRawCursor(conn, row_factory=row_factory or tuple_row)
             if cursor.adapters.get_loader(_JSONB_OID, Format.TEXT) is not _RawJsonLoader:
                 use_raw_loaders(cursor.adapters)
             await cursor.execute(query, params)  # type: ignore[arg-type]
             return await cursor.fetchall()
+        finally:
+            await self._pool.putconn(conn)
 
 
-def _appended(stream_id: str, events: Sequence[NewEvent], rows: list[tuple[Any, ...]]) -> AppendResult:
-    """The result of a fresh append: the caller's events at the places PostgreSQL gave them."""
+def _appended(
+    stream_id: str, expected_version: int, events: Sequence[NewEvent], places: list[tuple[Any, ...]]
+) -> AppendResult:
+    """A fresh append's result: the caller's events where PostgreSQL put them.
+
+    ``places`` are ``(position, transaction_id, recorded_at)``; rows went in in
+    version order, so ordering them by position restores it.
+    """
+    placed = zip(sorted(places), events)
     recorded = tuple(
         RecordedEvent(stream_id, version, position, transaction_id, event.type, event.data, event.metadata, at)
-        for (_, version, position, transaction_id, at, *_), event in zip(sorted(rows, key=_version), events)
+        for version, ((position, transaction_id, at), event) in enumerate(placed, start=expected_version + 1)
     )
     return AppendResult(stream_id, recorded[0].version, recorded[-1].version, recorded)
 
@@ -163,13 +179,9 @@ def _replayed(stream_id: str, rows: list[tuple[Any, ...]]) -> AppendResult:
     """The result of the earlier append that used the same key, as PostgreSQL holds it."""
     recorded = tuple(
         RecordedEvent(stream_id, version, position, transaction_id, type_, data, metadata, recorded_at)
-        for _, version, position, transaction_id, recorded_at, type_, data, metadata in sorted(rows, key=_version)
+        for _, version, position, transaction_id, recorded_at, type_, data, metadata in sorted(rows)
     )
     return AppendResult(stream_id, recorded[0].version, recorded[-1].version, recorded, replayed=True)
-
-
-def _version(row: tuple[Any, ...]) -> int:
-    return int(row[1])
 
 
 async def open_pool(
