@@ -18,7 +18,7 @@ from msgspec.structs import replace
 
 from domain.core.chance import SeededRandom
 from domain.core.game import Game, Setup
-from domain.core.rejection import GameNotRunning, InvalidSetup
+from domain.core.rejection import GameNotRunning, InvalidSetup, Rejected
 from eventstore import AppendResult, ConcurrencyError
 from services.codec import codec_for, to_new_event
 from services.errors import (
@@ -178,6 +178,9 @@ class GameService:
         structlog.contextvars.bind_contextvars(game_id=game_id, seat=seat, command=type(command).__name__)
         try:
             return await self._play(record, game, seat, command, player, expected_version, scoped_key, by)
+        except (Rejected, StaleVersion) as refusal:
+            log.info("command.rejected", code=refusal.code, reason=refusal.message)
+            raise
         finally:
             structlog.contextvars.unbind_contextvars("game_id", "seat", "command")
 

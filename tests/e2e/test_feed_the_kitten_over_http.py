@@ -43,3 +43,13 @@ async def test_two_to_three_players_may_play_to_five_cans(anonymous: ClowderClie
     recorded = await play_recorded(anonymous, "feed-the-kitten", 2, seed=7, options={"cans_to_win": 5})
     final = await check_recorded_game(recorded)
     assert max(final.state.cans) == 5
+
+
+async def test_an_auditor_re_derives_every_shuffle_of_a_finished_game_from_its_seed(anonymous: ClowderClient) -> None:
+    recorded = await play_recorded(anonymous, "feed-the-kitten", 3, seed=21)
+    report = await ClowderClient(anonymous.http).audit(recorded.game_id)
+    assert report["ok"] and report["mismatches"] == []
+    assert len(bytes.fromhex(report["seed"])) == 32
+    history = await ClowderClient(anonymous.http).history(recorded.game_id)
+    rule_batches = {e["cause"]["decided_at"] for e in history["events"] if not e["event"]["type"].startswith("lobby.")}
+    assert report["verified"] == len(rule_batches)  # the start and every command
