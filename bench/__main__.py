@@ -1,4 +1,4 @@
-"""Run the whole benchmark suite in sequence, each script with its defaults (about 4-5 minutes).
+"""Run the whole benchmark suite in sequence, each script with its defaults (about 4 minutes).
 
     .venv/bin/python -m bench               # everything
     .venv/bin/python -m bench --quick       # shorter rounds, for a smoke test (~2 minutes)
@@ -20,19 +20,28 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: (module, default arguments, --quick arguments); eventstore_append runs only if present.
-SUITE: list[tuple[str, list[str], list[str]]] = [
-    ("eventstore_append", ["--seconds", "4", "--rounds", "2"], ["--seconds", "2", "--rounds", "1"]),
-    ("command_handling", [], ["--seconds", "2", "--rounds", "1"]),
-    ("replay", [], ["--seconds", "1", "--rounds", "1"]),
-    ("http_commands", [], ["--seconds", "3", "--rounds", "1", "--lag-seconds", "4"]),
+_QUICK_HTTP = ["--seconds", "3", "--rounds", "1", "--lag-seconds", "4"]
+
+#: (name, module, default arguments, --quick arguments); eventstore_append runs only if present.
+SUITE: list[tuple[str, str, list[str], list[str]]] = [
+    (
+        "eventstore_append",
+        "eventstore_append",
+        ["--seconds", "4", "--rounds", "2"],
+        ["--seconds", "2", "--rounds", "1"],
+    ),
+    ("command_handling", "command_handling", [], ["--seconds", "2", "--rounds", "1"]),
+    ("replay", "replay", [], ["--seconds", "1", "--rounds", "1"]),
+    ("http_commands", "http_commands", [], _QUICK_HTTP),
+    # The same with the projector in its own process, as the docker-compose stack runs it.
+    ("http_commands_separate", "http_commands", ["--projector", "separate"], [*_QUICK_HTTP, "--projector", "separate"]),
 ]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="shorter rounds: a smoke test, not figures to record")
-    parser.add_argument("--only", nargs="+", choices=[name for name, _, _ in SUITE], help="run only these")
+    parser.add_argument("--only", nargs="+", choices=[name for name, _, _, _ in SUITE], help="run only these")
     parser.add_argument("--out", type=Path, default=None, help="also append everything printed to this file")
     args = parser.parse_args(argv)
 
@@ -40,13 +49,13 @@ def main(argv: list[str] | None = None) -> int:
     failures = []
     began = time.monotonic()
     try:
-        for name, default, quick in SUITE:
+        for name, module, default, quick in SUITE:
             if args.only and name not in args.only:
                 continue
-            if not (ROOT / "bench" / f"{name}.py").exists():
+            if not (ROOT / "bench" / f"{module}.py").exists():
                 print(f"\n== {name}: not present, skipped ==", flush=True)
                 continue
-            command = [sys.executable, "-m", f"bench.{name}", *(quick if args.quick else default)]
+            command = [sys.executable, "-m", f"bench.{module}", *(quick if args.quick else default)]
             shown = f"\n$ {' '.join(['python', *command[1:]])}"
             print(shown, flush=True)
             if out is not None:
