@@ -5,6 +5,7 @@ The arena is the referee: it holds the full state and applies each game's
 (chance from a :class:`~domain.core.chance.SeededRandom` derived from the seed
 and the stream version). Each bot is only ever handed its seat's view and
 legal commands as JSON, and its answer is decoded like a client's command.
+Views and commands go through a JSON round trip, as over HTTP.
 The same seed and the same bots give the same game.
 """
 
@@ -38,6 +39,11 @@ class PlayedGame(msgspec.Struct, frozen=True):
         if self.outcome is None or seat not in self.outcome.winners:
             return 0.0
         return 1.0 / len(self.outcome.winners)
+
+
+def as_json(value: Any) -> Any:
+    """``value`` exactly as a client receives it: JSON objects, lists, strings, numbers."""
+    return msgspec.json.decode(msgspec.json.encode(value))
 
 
 def seat_rng(seed: int, seat: int) -> random.Random:
@@ -75,8 +81,8 @@ def play(
         if not pending:
             raise AssertionError(f"{game.kind}: no seat owes a decision but the game is not over")
         seat = pending[0] if len(pending) == 1 else order.choice(pending)
-        view = msgspec.to_builtins(game.view(state, seat))
-        legal = [msgspec.to_builtins(command) for command in game.legal_commands(state, seat)]
+        view = as_json(game.view(state, seat))
+        legal = as_json(list(game.legal_commands(state, seat)))
         choice = bots[seat].choose(view, legal, rngs[seat])
         if choice not in legal:
             raise IllegalChoice(f"{game.kind}: seat {seat}'s bot chose {choice!r}, not a legal command")

@@ -30,13 +30,12 @@ How it plays:
 from __future__ import annotations
 
 import random
-from collections import Counter
 from functools import lru_cache
 from math import comb
 
-from domain.kinoko_kombat.cards import COLOURS, STARRED_RANKS, colour_of, deck_for, rank_of
+from domain.kinoko_kombat.cards import COLOURS, STARRED_RANKS, colour_of, deck_for, full_deck, rank_of
 from domain.kinoko_kombat.combos import best_combination, tier_of
-from services.bots.base import Json, best_of, of_type, require_choices
+from services.bots.base import Json, best_of, require_choices
 
 TEAM_SIZE = 5
 #: What finishing with each tier is worth (tier 1 is four of a kind).
@@ -49,6 +48,7 @@ SPOTTED_TURN = 3
 CENTER_TURN = 4
 
 Position = tuple[int, int]  # (owner, row position)
+RANK: dict[str, int] = {card: rank_of(card) for card in full_deck()}
 
 
 @lru_cache(maxsize=65_536)
@@ -169,16 +169,21 @@ class _Knowledge:
 
     @staticmethod
     def _fill_row(row: list[str | None], hidden: list[int], pool: list[str], rng: random.Random) -> list[str]:
-        """Cards for the hidden positions, ascending and around the revealed ones."""
+        """Cards for the hidden positions, ascending and around the revealed ones.
+
+        Each hidden position must lie between the ranks of the nearest revealed
+        cards on its left and right; draws that do not fit are redrawn.
+        """
+        bounds: list[tuple[int, int]] = []
+        for position in hidden:
+            low = max((RANK[c] for c in row[:position] if c), default=0)
+            high = min((RANK[c] for c in row[position + 1 :] if c), default=99)
+            bounds.append((low, high))
         count = min(len(hidden), len(pool))
         chosen: list[str] = []
         for _ in range(ROW_TRIES):
-            chosen = sorted(rng.sample(pool, count), key=rank_of)
-            filled = list(row)
-            for position, card in zip(hidden, chosen, strict=False):
-                filled[position] = card
-            ranks = [rank_of(card) for card in filled if card]
-            if all(a <= b for a, b in zip(ranks, ranks[1:], strict=False)):
+            chosen = sorted(rng.sample(pool, count), key=RANK.__getitem__)
+            if all(low <= RANK[card] <= high for card, (low, high) in zip(chosen, bounds, strict=False)):
                 return chosen
         return chosen
 
@@ -270,16 +275,16 @@ class KinokoKombatBot:
                     return rows.get((owner, index)) or knowledge.rows[owner][index]
                 return centers.get(index) or knowledge.centers[index]
 
-            team = [rank_of(card) for card in team_known if card]
+            team = [RANK[card] for card in team_known if card]
             for key in spotted_positions:
                 card = card_at(key)
                 if card:
-                    team.append(rank_of(card))
+                    team.append(RANK[card])
             for key in targets:
                 card = card_at(key)
                 if card is None:
                     continue
-                candidate = tuple(sorted(team + [rank_of(card)]))
+                candidate = tuple(sorted(team + [RANK[card]]))
                 value = team_value(candidate, claims_left_after, pool)
                 if (
                     own_center
