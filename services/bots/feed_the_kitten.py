@@ -9,14 +9,22 @@ How it plays, in order:
 
 1. **Win now.** A 100 on a 0 or a 90, or a playable last card.
 2. **Never draw when a play exists.** A drawn card is one more to get rid of.
-3. **Pick the play** with the best score:
-   * the danger that the next seat wins at once on the card left on top (a
-     100 waiting for a 0 or a 90; a last card that fits) is avoided;
-   * holding a 100, a 0 or a 90 is a **trap**: if the other seats cannot
-     change the top card, the 100 wins on our next turn;
-   * the card left on top should be hard to play on (the others draw);
-   * the hand kept should stay flexible: we dump the cards that fit the
-     fewest tops and keep 0s (they go on anything) and 100s (they win).
+3. **Pick the play** by looking one round of the table ahead. For each
+   playable card it follows the top card through the other seats' turns:
+   each may play on it (with the chance that some unseen card in a hand of
+   that size fits, and that it plays rather than draws), or win the round (a
+   100 on a 0 or a 90, a fitting last card), which counts as lost. It scores
+
+       WIN_NEXT x P(the top on our next turn lets us win: a 100 on a 0 or a
+                   90, or our last card fits)
+     + PLAY_NEXT x P(we can play on it at all)
+     - LOSE x P(another seat wins the round before our turn)
+     - FLEX x how many tops the card fits (keep the versatile ones)
+     - KEEP_ZERO for spending a 0 (it fits anything, the ideal last card).
+
+   So it leaves 0s and 90s on top only when it holds the 100 and the others
+   are unlikely to answer (the trap), avoids them when a 100 may be out, and
+   keeps the cards that fit the most.
 """
 
 from __future__ import annotations
@@ -103,7 +111,6 @@ class FeedTheKittenBot:
                     p_win = _p_holds_any(weights[HUNDRED], unseen, size)
                     lost += mass * p_win
                     mass *= 1.0 - p_win
-                    p_play = min(p_play, 1.0)
                 if size == 1:
                     lost += mass * p_play
                     p_play_on = 0.0
