@@ -38,13 +38,17 @@ async def game_summary(components: Components, game_id: str) -> GameSummary:
     return summarize(components.games[record.kind], record)
 
 
-def seat_in(summary: GameSummary, player: Player | None) -> int | None:
+async def seat_of(components: Components, game_id: str, player: Player | None) -> int | None:
+    """The caller's seat. The read model may lag behind a join, so a player it
+    does not list yet is looked up in the store before being taken for a spectator."""
     if player is None:
         return None
-    for info in summary.seats:
-        if info.player_id == player.player_id:
-            return info.seat
-    return None
+    raw = await components.read_models.summary(game_id)
+    if raw is not None:
+        for info in _summary.decode(raw).seats:
+            if info.player_id == player.player_id:
+                return info.seat
+    return (await load_record(components, game_id)).seat_of(player.player_id)
 
 
 async def view_bytes(

@@ -7,7 +7,7 @@ from litestar.params import HeaderParameter, JSONBody, Parameter
 
 from api.auth import OPTIONAL, REQUIRED, CallerDep, PlayerDep
 from api.components import ComponentsDep
-from api.reading import fresh_view, game_summary, seat_in, view_bytes
+from api.reading import fresh_view, seat_of, view_bytes
 from api.routes.games import GameId
 from api.schemas import CommandResult, SubmitCommand
 from services.history import HistoryEntry
@@ -77,8 +77,7 @@ class PlayController(Controller):
         caller: CallerDep,
         min_version: Annotated[int | None, Parameter(ge=0, description="Wait for at least this version")] = None,
     ) -> Response[SeatView]:
-        summary = await game_summary(components, game_id)
-        raw = await view_bytes(components, game_id, seat_in(summary, caller), min_version)
+        raw = await view_bytes(components, game_id, await seat_of(components, game_id, caller), min_version)
         return Response(raw, media_type="application/json")  # type: ignore[arg-type]
 
 
