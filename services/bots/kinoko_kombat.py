@@ -167,6 +167,13 @@ class _Knowledge:
                 centers[slot] = pool.pop()
         return rows, centers
 
+    def card_at(self, key: tuple[str, int, int], rows: dict[Position, str], centers: dict[int, str]) -> str | None:
+        """The card at a row position or Center slot: seen, or from a sample."""
+        kind, owner, index = key
+        if kind == "recruit":
+            return rows.get((owner, index)) or self.rows[owner][index]
+        return centers.get(index) or self.centers[index]
+
     @staticmethod
     def _fill_row(row: list[str | None], hidden: list[int], pool: list[str], rng: random.Random) -> list[str]:
         """Cards for the hidden positions, ascending and around the revealed ones.
@@ -268,20 +275,13 @@ class KinokoKombatBot:
         values = {key: 0.0 for key in targets}
         for _ in range(SAMPLES):
             rows, centers = knowledge.sample(rng)
-
-            def card_at(key: tuple[str, int, int]) -> str | None:
-                kind, owner, index = key
-                if kind == "recruit":
-                    return rows.get((owner, index)) or knowledge.rows[owner][index]
-                return centers.get(index) or knowledge.centers[index]
-
             team = [RANK[card] for card in team_known if card]
             for key in spotted_positions:
-                card = card_at(key)
+                card = knowledge.card_at(key, rows, centers)
                 if card:
                     team.append(RANK[card])
             for key in targets:
-                card = card_at(key)
+                card = knowledge.card_at(key, rows, centers)
                 if card is None:
                     continue
                 candidate = tuple(sorted(team + [RANK[card]]))
