@@ -11,6 +11,7 @@ events on each game's channel, for the live streams.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,7 +23,7 @@ from domain.core.game import Game
 from eventstore import Checkpoint, EventStore, RecordedEvent
 from services.game_log import GameLog
 from services.game_record import GameRecord
-from services.read_models import ReadModels
+from services.read_models import ReadModels, Shown
 
 log = structlog.get_logger(__name__)
 
@@ -64,6 +65,10 @@ class Projector:
         self.log = GameLog(store, games)
         self.checkpoint: Checkpoint | None = None
         self.projected = 0
+        self.verify_interval = 1.0
+        self._verified_at = 0.0
+        #: What the lobby and the owed-decision sets show of each game, to write only changes.
+        self.shown: dict[str, Shown] = {}
 
     async def run(self, ready: asyncio.Event | None = None) -> None:
         """Project forever, surviving Redis restarts; cancel the task to stop."""
@@ -80,35 +85,70 @@ class Projector:
         pubsub = self.redis.pubsub()
         await pubsub.subscribe(self.notify_channel)
         try:
+            wanted: dict[str, int] = {}
             while True:
                 await self.catch_up()
+                await self._settle(wanted)
                 if ready is not None:
                     ready.set()
-                await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_interval)
-                while await pubsub.get_message(ignore_subscribe_messages=True, timeout=0) is not None:
-                    pass
+                wanted = {}
+                message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_interval)
+                while message is not None:
+                    _note(wanted, message.get("data"))
+                    message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=0)
         finally:
             await pubsub.aclose()
 
+    async def _settle(self, wanted: dict[str, int]) -> None:
+        """Wait a little for notified events the log does not show yet.
+
+        An event is readable only once every older transaction has ended (see
+        docs/eventstore.md), so a wake-up can find an empty page. Rather than
+        wait for the poll, retry for a few milliseconds until each notified
+        game version is projected."""
+        delay = 0.0005
+        for _ in range(12):
+            if all(self._projected(stream, version) for stream, version in wanted.items()):
+                return
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 0.02)
+            await self.catch_up()
+
+    def _projected(self, stream_id: str, version: int) -> bool:
+        if not stream_id.startswith("game-"):
+            return True
+        cached = self.log.cached(stream_id.removeprefix("game-"))
+        return cached is not None and cached.version >= version
+
     async def catch_up(self) -> int:
         """Project everything the log holds past the checkpoint; how many events."""
-        stored = await self.models.checkpoint()
-        if stored is None or self.checkpoint is None or stored < self.checkpoint:
-            await self._begin(stored)
+        await self._verify_checkpoint()
         assert self.checkpoint is not None
         count = 0
         while True:
             batch = await self.store.read_all(self.checkpoint, self.batch_size)
-            if not batch:
+            if batch:
+                await self.project(batch)
+                count += len(batch)
+            if len(batch) < self.batch_size:
                 return count
-            await self.project(batch)
-            count += len(batch)
+
+    async def _verify_checkpoint(self) -> None:
+        """Notice a new or flushed Redis (no checkpoint there): at start, then once a second."""
+        now = time.monotonic()
+        if self.checkpoint is not None and now - self._verified_at < self.verify_interval:
+            return
+        stored = await self.models.checkpoint()
+        if stored is None or self.checkpoint is None or stored < self.checkpoint:
+            await self._begin(stored)
+        self._verified_at = now
 
     async def _begin(self, stored: Checkpoint | None) -> None:
         if stored is None:
             log.info("projector.rebuilding")
             await self.models.clear()
             self.log = GameLog(self.store, self.games)
+            self.shown.clear()
             self.checkpoint = Checkpoint()
             await self.models.write((), self.checkpoint)
         else:
@@ -126,7 +166,7 @@ class Projector:
             touched[record.game_id] = record
         checkpoint = batch[-1].checkpoint
         await self.models.write(
-            ((self.games[record.kind], record) for record in touched.values()), checkpoint
+            ((self.games[record.kind], record) for record in touched.values()), checkpoint, self.shown
         )
         self.checkpoint = checkpoint
         self.projected += len(batch)
@@ -151,6 +191,16 @@ class Projector:
                     if holder is not None:
                         pipe.publish(self.models.player_channel(holder.player_id), encoder.encode(owed))
             await pipe.execute()
+
+
+def _note(wanted: dict[str, int], data: object) -> None:
+    """Remember a notification's ``stream_id:version``."""
+    if not isinstance(data, bytes | str):
+        return
+    text = data.decode() if isinstance(data, bytes) else data
+    stream_id, _, version = text.rpartition(":")
+    if stream_id and version.isdigit():
+        wanted[stream_id] = max(wanted.get(stream_id, 0), int(version))
 
 
 def decisions_owed(game: Game[Any, Any, Any, Any], record: GameRecord) -> list[DecisionOwed]:

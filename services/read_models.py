@@ -29,6 +29,13 @@ STATUSES = ("open", "running", "finished")
 _encoder = msgspec.json.Encoder()
 
 
+class Shown(msgspec.Struct, frozen=True):
+    """What the lobby sets and the owed-decision sets last showed of a game."""
+
+    status: str
+    pending: tuple[int, ...]
+
+
 class ReadModels:
     def __init__(self, redis: Redis, prefix: str = "clowder:") -> None:
         self.redis = redis
@@ -65,19 +72,37 @@ class ReadModels:
         self,
         records: Iterable[tuple[Game[Any, Any, Any, Any], GameRecord]],
         checkpoint: Checkpoint,
+        shown: dict[str, Shown] | None = None,
     ) -> None:
+        """Write each game's models and the checkpoint in one MULTI.
+
+        With ``shown`` (kept by the caller across batches), the lobby and the
+        owed-decision sets are written only when a game's status or pending
+        seats changed; summaries and views are always written.
+        """
+        shown = {} if shown is None else shown
         async with self.redis.pipeline(transaction=True) as pipe:
             for game, record in records:
-                self._write_game(pipe, game, record)
+                shown[record.game_id] = self._write_game(pipe, game, record, shown.get(record.game_id))
             pipe.set(self.checkpoint_key, f"{checkpoint.transaction_id}:{checkpoint.position}")
             await pipe.execute()
 
-    def _write_game(self, pipe: Any, game: Game[Any, Any, Any, Any], record: GameRecord) -> None:
+    def _write_game(
+        self, pipe: Any, game: Game[Any, Any, Any, Any], record: GameRecord, before: Shown | None
+    ) -> Shown:
         summary = summarize(game, record)
         pipe.set(self.summary_key(record.game_id), _encoder.encode(summary))
         viewers: list[int | None] = [None, *range(len(record.seats))]
         for viewer in viewers:
             pipe.set(self.view_key(record.game_id, viewer), _encoder.encode(seat_view(game, record, viewer)))
+        now = Shown(record.status, summary.pending_seats)
+        if before is None or before.status != now.status or record.status == "open":
+            self._write_lobby(pipe, record)
+        if before is None or before.pending != now.pending or record.status == "open":
+            self._write_owed(pipe, record, set(now.pending))
+        return now
+
+    def _write_lobby(self, pipe: Any, record: GameRecord) -> None:
         for status in STATUSES:
             for kind in (None, record.kind):
                 key = self.lobby_key(status, kind)
@@ -87,7 +112,8 @@ class ReadModels:
                     pipe.zrem(key, record.game_id)
         for kind in (None, record.kind):
             pipe.zadd(self.lobby_key("all", kind), {record.game_id: record.created_at})
-        pending = set(summary.pending_seats)
+
+    def _write_owed(self, pipe: Any, record: GameRecord, pending: set[int]) -> None:
         for seat, holder in enumerate(record.seats):
             if holder is None:
                 continue
