@@ -35,11 +35,20 @@ class RandomSource(Protocol):
 class SeededRandom:
     """A deterministic :class:`RandomSource` derived from (seed, version)."""
 
-    __slots__ = ("_rng",)
+    __slots__ = ("_seed", "_version", "_generator")
 
     def __init__(self, seed: bytes, version: int = 0) -> None:
-        digest = hashlib.sha256(seed + b"/" + str(version).encode()).digest()
-        self._rng = random.Random(int.from_bytes(digest, "big"))
+        self._seed = seed
+        self._version = version
+        self._generator: random.Random | None = None
+
+    @property
+    def _rng(self) -> random.Random:
+        """Built on first use: most decisions draw nothing."""
+        if self._generator is None:
+            digest = hashlib.sha256(self._seed + b"/" + str(self._version).encode()).digest()
+            self._generator = random.Random(int.from_bytes(digest, "big"))
+        return self._generator
 
     def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
         order = list(items)
