@@ -26,6 +26,7 @@ from services.errors import (
     InvalidRequest,
     LobbyConflict,
     NotSeated,
+    ServiceError,
     StaleVersion,
     UnknownKind,
 )
@@ -166,7 +167,14 @@ class GameService:
             earlier = await self.log.store.find_idempotent(stream_id, scoped_key)
             if earlier is not None:
                 return await self._replay(game_id, player, earlier)
-        record = await self.log.load(game_id)
+        # Decide on the cached record without reading the store first: the
+        # append's version check catches a stale one, and a rejection is only
+        # given after a fresh read confirms it.
+        record = self.log.cached(game_id)
+        fresh = record is None or record.seat_of(player.player_id) is None
+        if fresh:
+            record = await self.log.load(game_id)
+        assert record is not None
         game = self.log.game_of(record)
         seat = record.seat_of(player.player_id)
         if seat is None:
@@ -177,7 +185,7 @@ class GameService:
             raise InvalidRequest(f"not a {game.kind} command: {error}") from None
         structlog.contextvars.bind_contextvars(game_id=game_id, seat=seat, command=type(command).__name__)
         try:
-            return await self._play(record, game, seat, command, player, expected_version, scoped_key, by)
+            return await self._play(record, fresh, game, seat, command, player, expected_version, scoped_key, by)
         except (Rejected, StaleVersion) as refusal:
             log.info("command.rejected", code=refusal.code, reason=refusal.message)
             raise
@@ -187,6 +195,7 @@ class GameService:
     async def _play(
         self,
         record: GameRecord,
+        fresh: bool,
         game: Game[Any, Any, Any, Any],
         seat: int,
         command: Any,
@@ -206,7 +215,9 @@ class GameService:
             return game.decide(current.state, seat, command, random)
 
         cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)
-        acted = await self._execute(record.game_id, decide, player, scoped_key, cause=cause, first=record)
+        acted = await self._execute(
+            record.game_id, decide, player, scoped_key, cause=cause, first=record, fresh=fresh
+        )
         log.info("command.accepted", version=acted.record.version, events=len(acted.events))
         return acted
 
@@ -222,12 +233,24 @@ class GameService:
         deal: bool = False,
         cause: Cause | None = None,
         first: GameRecord | None = None,
+        fresh: bool = True,
     ) -> Acted:
+        """Decide and append, retrying on conflicts. With ``fresh`` False the
+        first record may be stale: a refusal is re-checked on a fresh read."""
         record = first if first is not None else await self.log.load(game_id)
         cause = cause if cause is not None else Cause(player.player_id)
         for _ in range(self.max_attempts):
             metadata = encode_metadata(cause, decided_at=record.version)
-            events = list(decide(record))
+            try:
+                events = list(decide(record))
+            except (Rejected, ServiceError):
+                if fresh:
+                    raise
+                newer, fresh = await self.log.load(game_id), True
+                if newer.version == record.version:
+                    raise
+                record = newer
+                continue
             if deal:
                 game = self.log.game_of(record)
                 seed = await self.seeds.seed_of(game_id)
@@ -240,7 +263,7 @@ class GameService:
                     idempotency_key=idempotency_key,
                 )
             except ConcurrencyError:
-                record = await self.log.load(game_id)
+                record, fresh = await self.log.load(game_id), True
                 continue
             if result.replayed:
                 return await self._replay(game_id, player, result)

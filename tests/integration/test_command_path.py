@@ -93,3 +93,16 @@ async def test_a_random_game_through_the_service_folds_to_the_same_record(wiring
         record = (await wiring.service.act(players[seat], game_id, msgspec.to_builtins(command))).record
     replayed = await GameLog(wiring.store, wiring.games).load(game_id)
     assert replayed == record
+
+
+async def test_a_second_process_with_a_stale_cache_still_accepts_the_right_seat(wiring: Wiring) -> None:
+    game_id, players = await started_game(wiring)
+    other = GameService(wiring.games, GameLog(wiring.store, wiring.games), PostgresSeeds(wiring.pool), NullNotifier())
+    record = await other.log.load(game_id)  # the other process caches the game now
+    first = next(iter(wiring.games["feed-the-kitten"].pending_seats(record.state)))
+    await wiring.service.act(players[first], game_id, {"type": "draw_card"})  # moves on elsewhere
+    # The other process's cache still says it is `first`'s turn; the next seat must not be refused.
+    acted = await other.act(players[1 - first], game_id, {"type": "draw_card"})
+    assert acted.record.version == (await wiring.store.stream_version(stream_id_of(game_id)))
+    with pytest.raises(NotYourTurn):  # and a stale cache never lets the wrong seat act
+        await other.act(players[1 - first], game_id, {"type": "draw_card"})
