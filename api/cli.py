@@ -34,8 +34,20 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default=None, help="interface to listen on (default 127.0.0.1, env CLOWDER_HOST)")
     serve.add_argument("--port", type=int, default=None, help="port (default 8000, env CLOWDER_PORT)")
     serve.add_argument("--data-dir", default=None, help="where a local PostgreSQL/Redis keep data (default /var/tmp/clowder)")
-    serve.add_argument("--no-projector", action="store_true", help="do not run the projector in this process")
+    serve.add_argument(
+        "--no-worker", action="store_true",
+        help="run no projector, bots or tournaments (run `clowder worker` elsewhere)",
+    )
+    serve.add_argument(
+        "--single-process", action="store_true",
+        help="run the projector and reactors inside the API process instead of a worker process",
+    )
     serve.set_defaults(run=_serve)
+
+    worker = commands.add_parser(
+        "worker", help="run the projector, bots, deadlines, ratings and tournaments (no HTTP)"
+    )
+    worker.set_defaults(run=_worker)
 
     play = commands.add_parser("play", help="play complete games with random-legal-move bots")
     play.add_argument("--game", required=True, choices=KINDS, help="the game kind")
@@ -78,7 +90,13 @@ def build_parser() -> argparse.ArgumentParser:
 def _serve(args: argparse.Namespace) -> int:
     from api.serve import serve
 
-    return serve(Settings.from_env(), args.host, args.port, args.data_dir, not args.no_projector)
+    return serve(Settings.from_env(), args.host, args.port, args.data_dir, not args.no_worker, args.single_process)
+
+
+def _worker(args: argparse.Namespace) -> int:
+    from api.serve import run_worker
+
+    return asyncio.run(run_worker(Settings.from_env()))
 
 
 def _play(args: argparse.Namespace) -> int:
