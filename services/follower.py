@@ -15,6 +15,7 @@ import structlog
 from redis.asyncio import Redis
 
 from eventstore import Checkpoint, EventStore, RecordedEvent
+from services.cancellation import raise_if_cancelled
 from services.checkpoints import CheckpointStore
 
 log = structlog.get_logger(__name__)
@@ -97,5 +98,6 @@ class LogFollower:
             await asyncio.sleep(self.poll_interval)
             return
         await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_interval)  # type: ignore[attr-defined]
+        raise_if_cancelled()
         while await pubsub.get_message(ignore_subscribe_messages=True, timeout=0) is not None:  # type: ignore[attr-defined]
             pass

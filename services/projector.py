@@ -21,6 +21,7 @@ from redis.asyncio import Redis
 
 from domain.core.game import Game
 from eventstore import Checkpoint, EventStore, RecordedEvent
+from services.cancellation import raise_if_cancelled
 from services.game_log import GameLog
 from services.game_record import GameRecord
 from services.read_models import ReadModels, Shown
@@ -93,6 +94,7 @@ class Projector:
                     ready.set()
                 wanted = {}
                 message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_interval)
+                raise_if_cancelled()
                 while message is not None:
                     _note(wanted, message.get("data"))
                     message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=0)

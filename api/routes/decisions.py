@@ -10,6 +10,7 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.reading import game_summary
+from services.cancellation import raise_if_cancelled
 from services.players import Player
 from services.projector import DecisionOwed
 
@@ -51,6 +52,7 @@ async def _decisions(components: Components, player: Player) -> AsyncIterator[Se
         quiet_since = time.monotonic()
         while True:
             message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=KEEPALIVE_SECONDS)
+            raise_if_cancelled()
             if message is None:
                 if time.monotonic() - quiet_since >= KEEPALIVE_SECONDS:
                     yield ServerSentEventMessage(comment="keepalive", data=None)

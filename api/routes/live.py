@@ -14,6 +14,7 @@ from api.components import ComponentsDep
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
 from domain.core.game import Game
+from services.cancellation import raise_if_cancelled
 from services.codec import codec_for
 from services.game_record import GameRecord, stream_id_of
 from services.history import HistoryEntry
@@ -71,6 +72,7 @@ async def _events(
         quiet_since = time.monotonic()
         while not finished:
             message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=KEEPALIVE_SECONDS)
+            raise_if_cancelled()
             if message is None:
                 if time.monotonic() - quiet_since >= KEEPALIVE_SECONDS:
                     yield ServerSentEventMessage(comment="keepalive", data=None)
