@@ -106,6 +106,16 @@ class EventStore(Protocol):
         """Events of one stream with ``from_version <= version <= to_version``, in order."""
         ...
 
+    async def read_stream_data(
+        self, stream_id: str, from_version: int = 1, to_version: int | None = None
+    ) -> list[bytes]:
+        """Only the bodies of :meth:`read_stream`'s events, in version order.
+
+        Folding a stream needs nothing else, and reading one column instead of
+        eight is most of the cost of a replay (see docs/benchmarks.md).
+        """
+        ...
+
     async def stream_version(self, stream_id: str) -> int:
         """The stream's last version, 0 when it has no events."""
         ...

@@ -85,6 +85,11 @@ class InMemoryEventStore:
         stop = len(stream) if to_version is None else max(min(to_version, len(stream)), start)
         return stream[start:stop]
 
+    async def read_stream_data(
+        self, stream_id: str, from_version: int = 1, to_version: int | None = None
+    ) -> list[bytes]:
+        return [event.data for event in await self.read_stream(stream_id, from_version, to_version)]
+
     async def stream_version(self, stream_id: str) -> int:
         return len(self._streams.get(stream_id, ()))
 

@@ -121,6 +121,16 @@ class PostgresEventStore:
         to_version = _MAX_VERSION if to_version is None else to_version
         return await self._read(queries.READ_STREAM, [stream_id, from_version, to_version])
 
+    async def read_stream_data(
+        self, stream_id: str, from_version: int = 1, to_version: int | None = None
+    ) -> list[bytes]:
+        to_version = _MAX_VERSION if to_version is None else to_version
+        try:
+            rows = await self._fetch(queries.READ_STREAM_DATA, [stream_id, from_version, to_version], None)
+        except psycopg.Error as error:
+            raise EventStoreError(f"reading stream {stream_id!r} failed: {error}") from error
+        return [row[0] for row in rows]
+
     async def stream_version(self, stream_id: str) -> int:
         try:
             rows = await self._fetch(queries.STREAM_VERSION, [stream_id], None)

@@ -76,6 +76,12 @@ WHERE stream_id = $1 AND version >= $2 AND version <= $3
 ORDER BY version
 """
 
+READ_STREAM_DATA = """
+SELECT data FROM events
+WHERE stream_id = $1 AND version >= $2 AND version <= $3
+ORDER BY version
+"""
+
 STREAM_VERSION = "SELECT coalesce(max(version), 0) FROM events WHERE stream_id = $1"
 
 # Only transactions below the snapshot's xmin: every one of those has ended, and

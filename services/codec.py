@@ -40,6 +40,10 @@ def decode_lobby(recorded: RecordedEvent) -> LobbyEvent:
     return _lobby_decoder.decode(recorded.data)
 
 
+def decode_lobby_data(data: bytes) -> LobbyEvent:
+    return _lobby_decoder.decode(data)
+
+
 class EventCodec:
     """Decodes every event of one game kind's streams (lobby and game events)."""
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from domain.core.game import Game
 from eventstore import EventStore, RecordedEvent
-from services.codec import codec_for, decode_lobby
+from services.codec import codec_for, decode_lobby_data
 from services.errors import UnknownGame
 from services.game_record import GameRecord, evolve_record, fold_record, stream_id_of
 from services.lobby import GameCreated
@@ -46,18 +46,19 @@ class GameLog:
 
     async def load_at(self, game_id: str, version: int | None) -> GameRecord:
         """The game's record as it was at ``version`` (the latest with None); never cached."""
-        recorded = await self.store.read_stream(stream_id_of(game_id), 1, version)
-        if not recorded:
+        bodies = await self.store.read_stream_data(stream_id_of(game_id), 1, version)
+        if not bodies:
             raise UnknownGame(f"there is no game {game_id!r}")
-        return self.fold(recorded)
+        return self.fold(bodies)
 
-    def fold(self, recorded: list[RecordedEvent]) -> GameRecord:
-        created = decode_lobby(recorded[0])
+    def fold(self, bodies: list[bytes]) -> GameRecord:
+        """A record from its stream's event bodies, the creation first."""
+        created = decode_lobby_data(bodies[0])
         if not isinstance(created, GameCreated):
-            raise ValueError(f"stream {recorded[0].stream_id} does not start with a creation")
+            raise ValueError("a game stream must start with lobby.game_created")
         game = self.games[created.kind]
         codec = codec_for(game)
-        return fold_record(game, [created, *codec.decode_all(recorded[1:])])
+        return fold_record(game, [created, *(codec.decode_data(body) for body in bodies[1:])])
 
     def apply(self, record: GameRecord, recorded: list[RecordedEvent]) -> GameRecord:
         game = self.game_of(record)

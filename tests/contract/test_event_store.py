@@ -364,3 +364,11 @@ async def test_fifty_concurrent_writers_that_retry_lose_nothing(store: EventStor
     assert [e.version for e in recorded] == list(range(1, 51))
     assert sorted(json.loads(e.data)["writer"] for e in recorded) == list(range(50))
     assert len(await store.read_all()) == 50
+
+
+async def test_read_stream_data_is_read_stream_bodies(store: EventStore) -> None:
+    name = stream()
+    await store.append(name, [event(n=n) for n in range(5)], expected_version=0)
+    assert await store.read_stream_data(name) == [e.data for e in await store.read_stream(name)]
+    assert [json.loads(body) for body in await store.read_stream_data(name, 2, 3)] == [{"n": 1}, {"n": 2}]
+    assert await store.read_stream_data("nobody") == []
