@@ -24,7 +24,7 @@ from tests.unit.kombat_kittens.leaks import check_event, check_view
 pytestmark = pytest.mark.unit
 
 SEATS = (2, 3, 4, 5)
-GAMES = 64
+GAMES = 100
 LEAK_CHECKED = 10
 EVERY_CARD = Counter(ALL_IDS)
 
