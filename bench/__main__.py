@@ -33,8 +33,14 @@ SUITE: list[tuple[str, str, list[str], list[str]]] = [
     ("command_handling", "command_handling", [], ["--seconds", "2", "--rounds", "1"]),
     ("replay", "replay", [], ["--seconds", "1", "--rounds", "1"]),
     ("http_commands", "http_commands", [], _QUICK_HTTP),
-    # The same with the projector in its own process, as the docker-compose stack runs it.
-    ("http_commands_separate", "http_commands", ["--projector", "separate"], [*_QUICK_HTTP, "--projector", "separate"]),
+    # The same with the projector and reactors inside the API process (clowder serve --single-process),
+    # the shape clowder serve had before it started a worker process: for comparison.
+    (
+        "http_commands_single",
+        "http_commands",
+        ["--layout", "single-process"],
+        [*_QUICK_HTTP, "--layout", "single-process"],
+    ),
 ]
 
 

@@ -1,8 +1,15 @@
 """Commands over HTTP end to end vs a trivial Litestar POST, plus projection lag and API memory.
 
-The API runs as ``clowder serve`` does (``python -m api.cli serve``: uvicorn,
-one worker, the projector inside, JSON logs at info to a file) in its own
-process, on a private PostgreSQL and Redis. The baseline is a trivial
+The API runs as ``clowder serve`` does: ``python -m api.cli serve`` (uvicorn,
+one worker, JSON logs at info to a file), which serves HTTP only and starts
+``clowder worker`` as its child process for the projector and the reactors
+(bots, deadlines, ratings, tournaments), on a private PostgreSQL and Redis.
+The worker is found among the API's children and its CPU and memory are
+accounted apart. ``--layout single-process`` runs ``clowder serve
+--single-process`` instead (projector and reactors inside the API process,
+the shape measured before the worker process existed); ``--layout
+projector-only`` runs ``clowder serve --no-worker`` beside ``clowder
+projector`` (no reactors at all: what the reactors cost, by difference). The baseline is a trivial
 Litestar app with one msgspec-bodied POST (``bench/_trivial_server.py``)
 served the same way, in another process. One load generator drives both with
 ``--connections`` keep-alive connections (default 32) over loopback.
@@ -55,6 +62,7 @@ from bench._common import (  # noqa: E402
     ROOT,
     CpuMeter,
     add_server_args,
+    children_of,
     fmt,
     header,
     median,
@@ -241,10 +249,8 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def service_env(
-    database_url: str, redis_url: str, prefix: str, log_level: str, embedded_projector: bool
-) -> dict[str, str]:
-    env = dict(os.environ)
+def service_env(database_url: str, redis_url: str, prefix: str, log_level: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("CLOWDER_EMBEDDED_PROJECTOR", "CLOWDER_REACTORS")}
     env.update(
         DATABASE_URL=database_url,
         REDIS_URL=redis_url,
@@ -252,15 +258,27 @@ def service_env(
         CLOWDER_LOG_FORMAT="json",
         CLOWDER_LOG_LEVEL=log_level,
         CLOWDER_HOST=HOST,
-        CLOWDER_EMBEDDED_PROJECTOR="1" if embedded_projector else "0",
     )
     return env
 
 
-def start_api(env: dict[str, str], port: int, log_path: Path, wrapper: str | None = None) -> subprocess.Popen[bytes]:
+def start_api(
+    env: dict[str, str], port: int, log_path: Path, layout: str, wrapper: str | None = None
+) -> subprocess.Popen[bytes]:
+    """``clowder serve`` as shipped (it starts ``clowder worker`` itself), or ``--single-process``."""
     log = open(log_path, "wb")  # noqa: SIM115 - handed to the child
+    extra = {"single-process": ["--single-process"], "projector-only": ["--no-worker"]}.get(layout, [])
     return subprocess.Popen(
-        [sys.executable, *([wrapper] if wrapper else ["-m", "api.cli"]), "serve", "--host", HOST, "--port", str(port)],
+        [
+            sys.executable,
+            *([wrapper] if wrapper else ["-m", "api.cli"]),
+            "serve",
+            "--host",
+            HOST,
+            "--port",
+            str(port),
+            *extra,
+        ],
         cwd=ROOT,
         env=env,
         stdin=subprocess.DEVNULL,
@@ -269,9 +287,16 @@ def start_api(env: dict[str, str], port: int, log_path: Path, wrapper: str | Non
     )
 
 
+def _cmdline(pid: int) -> list[str]:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").rstrip("\0").split("\0")
+    except OSError:
+        return []
+
+
 def start_projector(env: dict[str, str], log_path: Path) -> subprocess.Popen[bytes]:
-    """``clowder projector``, as the docker-compose stack runs it beside an API without one."""
-    log = open(log_path, "wb")  # noqa: SIM115
+    """``clowder projector`` (the projector alone, no reactors), for ``--layout projector-only``."""
+    log = open(log_path, "wb")  # noqa: SIM115 - handed to the child
     return subprocess.Popen(
         [sys.executable, "-m", "api.cli", "projector"],
         cwd=ROOT,
@@ -280,6 +305,19 @@ def start_projector(env: dict[str, str], log_path: Path) -> subprocess.Popen[byt
         stdout=log,
         stderr=subprocess.STDOUT,
     )
+
+
+async def find_worker(api: subprocess.Popen[bytes], log: Path, timeout: float = 60.0) -> int:
+    """The pid of the ``clowder worker`` that ``clowder serve`` started, once it has logged its start."""
+    deadline = now() + timeout
+    while now() < deadline:
+        if api.poll() is not None:
+            raise RuntimeError(f"the API exited with {api.returncode}:\n{log.read_text(errors='replace')[-3000:]}")
+        workers = [pid for pid in children_of(api.pid) if _cmdline(pid)[-1:] == ["worker"]]
+        if workers and b'"worker.started"' in log.read_bytes():
+            return workers[0]
+        await asyncio.sleep(0.1)
+    raise RuntimeError(f"clowder serve started no worker process within {timeout:.0f} s")
 
 
 def start_trivial(port: int, log_path: Path) -> subprocess.Popen[bytes]:
@@ -323,6 +361,22 @@ def stop(process: subprocess.Popen[Any] | None) -> None:
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
+
+
+def stop_pid(pid: int | None) -> None:
+    """The worker, should it outlive the API that started it (it normally stops with it)."""
+    if pid is None:
+        return
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if _cmdline(pid)[-1:] != ["worker"]:
+            return
+        time.sleep(0.1)
+    print(f"  the worker {pid} outlived the API: killed", flush=True)
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
 
 
 # -- lag ------------------------------------------------------------------------------------
@@ -381,6 +435,7 @@ async def lag_phase(
     rate: float,
     workdir: Path,
     meter: CpuMeter,
+    spy: Any = None,
 ) -> tuple[Phase, list[list[Any]]]:
     out = workdir / "lag.json"
     listener = subprocess.Popen(
@@ -407,10 +462,14 @@ async def lag_phase(
         if line.strip() != b"ready":
             raise RuntimeError("the lag listener did not start")
         meter.start()
+        spies = spy(settle + seconds) if spy is not None else []
         phase = await service_phase(
             "service at half rate", port, connections, seats, settle + seconds, seed=99, pacer=Pacer(rate)
         )
         meter.stop()
+        for process in spies:
+            if process is not None:
+                await asyncio.to_thread(process.wait, 30)
         phase.cpu, phase.busy = meter.spent, meter.busy_share
         await asyncio.sleep(1.5)  # let the last publications arrive
         listener.send_signal(signal.SIGTERM)
@@ -429,7 +488,7 @@ async def lag_phase(
 
 async def run(args: argparse.Namespace) -> int:
     header(
-        f"commands over HTTP: {args.connections} connections, uvicorn one worker, projector {args.projector},"
+        f"commands over HTTP: {args.connections} connections, uvicorn one worker, layout {args.layout},"
         " vs a trivial Litestar POST"
     )
     workdir = Path(tempfile.mkdtemp(prefix="clowder-bench-http-"))
@@ -440,12 +499,13 @@ async def run(args: argparse.Namespace) -> int:
         if not args.keep_logs:
             shutil.rmtree(workdir, ignore_errors=True)
     report(*measured, args)
-    for name in ("api", "projector"):
-        if args.py_spy and (workdir / f"{name}-profile.txt").exists():
-            from bench._profile import summarize
+    for phase, when in (("", "first service round"), ("-lag", "paced lag phase")):
+        for name in ("api", "worker"):
+            if args.py_spy and (workdir / f"{name}{phase}-profile.txt").exists():
+                from bench._profile import summarize
 
-            print(f"\n{name} process profile (py-spy --gil, first service round):")
-            print(summarize(workdir / f"{name}-profile.txt", top=30))
+                print(f"\n{name} process profile (py-spy --gil, {when}):")
+                print(summarize(workdir / f"{name}{phase}-profile.txt", top=30))
     if args.keep_logs:
         print(f"\nlogs kept in {workdir}")
     return 0
@@ -457,24 +517,32 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
     results: dict[str, list[Phase]] = {"trivial POST": [], "service": []}
     prefix = f"bench-{uuid.uuid4().hex[:8]}:"
     api_port, trivial_port = free_port(), free_port()
-    separate = args.projector == "separate"
-    env = service_env(found.database_url, found.redis_url, prefix, args.log_level, embedded_projector=not separate)
-    api = start_api(env, api_port, workdir / "api.log", args.api_wrapper)
+    env = service_env(found.database_url, found.redis_url, prefix, args.log_level)
+    api = start_api(env, api_port, workdir / "api.log", args.layout, args.api_wrapper)
     trivial = start_trivial(trivial_port, workdir / "trivial.log")
+    worker: int | None = None
     projector = None
     try:
-        if separate:
-            await wait_ready(api, api_port, "GET", "/health", None, workdir / "api.log")  # migrated
-            projector = start_projector(env, workdir / "projector.log")
         await wait_ready(api, api_port, "GET", "/health", None, workdir / "api.log")
+        if args.layout == "worker":
+            worker = await find_worker(api, workdir / "api.log")
+        elif args.layout == "projector-only":
+            projector = start_projector(env, workdir / "projector.log")
+            worker = projector.pid
+            await asyncio.sleep(3)  # imports, migration check, first catch-up
         await wait_ready(trivial, trivial_port, "POST", "/games/x/commands", {"command": {}}, workdir / "trivial.log")
-        print(f"  API pid {api.pid} on :{api_port}, trivial pid {trivial.pid} on :{trivial_port}", flush=True)
+        print(
+            f"  API pid {api.pid} on :{api_port}"
+            + (f", worker pid {worker}" if worker else " (projector and reactors inside)")
+            + f", trivial pid {trivial.pid} on :{trivial_port}",
+            flush=True,
+        )
 
         def meter_for(server_pid: int) -> CpuMeter:
             meter = CpuMeter()
             meter.watch("server", server_pid)
-            if projector is not None and server_pid == api.pid:
-                meter.watch("projector", projector.pid)
+            if worker is not None and server_pid == api.pid:
+                meter.watch("worker", worker)
             meter.watch("postgres", found.postmaster_pid, tree=True)
             meter.watch("redis", found.redis_pid)
             meter.watch("client", os.getpid())
@@ -494,11 +562,9 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
                     spies = []
                     if round_ == 1:
                         spies.append(_start_py_spy(args.py_spy, api.pid, args.seconds, workdir / "api-profile.txt"))
-                        if projector is not None:
+                        if worker is not None:
                             spies.append(
-                                _start_py_spy(
-                                    args.py_spy, projector.pid, args.seconds, workdir / "projector-profile.txt"
-                                )
+                                _start_py_spy(args.py_spy, worker, args.seconds, workdir / "worker-profile.txt")
                             )
                     meter = meter_for(api.pid)
                     meter.start()
@@ -536,15 +602,25 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
             lag_rate,
             workdir,
             meter_for(api.pid),
+            spy=None
+            if not args.py_spy
+            else lambda seconds: [
+                _start_py_spy(args.py_spy, pid, seconds, workdir / f"{name}-lag-profile.txt")
+                for name, pid in (("api", api.pid), ("worker", worker))
+                if pid is not None
+            ],
         )
         _problems(lagged)
         rss_now, rss_peak = peak_rss_mb(api.pid)
-        if projector is not None:
-            print(f"  projector process resident memory: peak {peak_rss_mb(projector.pid)[1]:.0f} MB", flush=True)
+        if worker is not None:
+            print(f"  worker process resident memory: peak {peak_rss_mb(worker)[1]:.0f} MB", flush=True)
     finally:
         stop(api)
         stop(trivial)
-        stop(projector)
+        if projector is not None:
+            stop(projector)
+        else:
+            stop_pid(worker)
     with open(workdir / "api.log", "rb") as log:
         log_lines = sum(1 for _ in log)
     return results, lagged, seen, lag_rate, rss_now, rss_peak, log_lines
@@ -584,7 +660,7 @@ def _problems(phase: Phase) -> None:
         print(f"    {phase.seatless_views} views without legal commands, e.g. {phase.seatless_example}", flush=True)
 
 
-CPU_KEYS = ("server", "projector", "postgres", "redis", "client")
+CPU_KEYS = ("server", "worker", "postgres", "redis", "client")
 
 
 def _cpu_row(phases: list[Phase]) -> list[str]:
@@ -639,8 +715,8 @@ def report(
                 "cmd p50 ms",
                 "cmd p99 ms",
                 "view p50 ms",
-                "server µs/cmd",
-                "projector µs/cmd",
+                "API µs/cmd",
+                "worker µs/cmd",
                 "postgres µs/cmd",
                 "redis µs/cmd",
                 "client µs/cmd",
@@ -748,10 +824,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="pace of the lag phase, a fraction of the measured maximum (default 0.5)",
     )
     parser.add_argument(
-        "--projector",
-        choices=("embedded", "separate"),
-        default="embedded",
-        help="the projector inside the API process, as 'clowder serve' runs it (default), or in its own process, as in docker-compose",
+        "--layout",
+        choices=("worker", "single-process", "projector-only"),
+        default="worker",
+        help="'clowder serve' as shipped: the API plus the worker process it starts for the projector and"
+        " reactors (default); 'clowder serve --single-process', everything in the API process; or"
+        " 'clowder serve --no-worker' beside 'clowder projector', no reactors (accounted as the worker)",
     )
     parser.add_argument("--log-level", default="info", help="the API's log level (default info, as in production)")
     parser.add_argument(
@@ -767,7 +845,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--py-spy",
         metavar="PATH",
         default=None,
-        help="a py-spy executable: profile the API during the first service round (implies --keep-logs)",
+        help="a py-spy executable: profile the API (and its worker) during the first service round and the lag"
+        " phase (implies --keep-logs; the profiler's own CPU makes those phases' figures worse)",
     )
     add_server_args(parser)
     return parser

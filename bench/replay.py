@@ -1,21 +1,24 @@
-"""Replaying a finished game: GameLog.load_at (read_stream + decode + fold) vs raw read-and-decode.
+"""Replaying a finished game: GameLog.load_at (read_stream_data + decode + fold) vs raw read-and-decode.
 
 First ``--games`` complete Feed the Kitten games are played through
 GameService into the real PostgreSQL event store (2, 3, 4, 5 players in
 turn, about 200 events each). Then, in alternating rounds of ``--seconds``:
 
 * ``replay``: ``GameLog.load_at(game_id, None)``, what ``GET
-  /games/{id}/versions/{v}`` and an audit do: ``read_stream`` (every column,
-  as RecordedEvents), decode every event with the game's msgspec decoder,
-  fold lobby and game events into the GameRecord;
+  /games/{id}/versions/{v}`` and an audit do: ``read_stream_data`` (the
+  ``data`` column only, as bytes, through the pool), decode every event with
+  the game's msgspec decoder, fold lobby and game events into the GameRecord;
 * ``raw read + decode``: the same events' ``data`` column read with psycopg
   on a held connection (bytes, no JSON parsing by psycopg) and decoded with
-  the same msgspec decoder: the floor of any replay (target: replay >= 0.7x);
+  the same msgspec decoder: the floor of any replay (target: replay >= 0.7x).
+  Both read the same column of the same rows and decode them alike; the
+  replay adds the pool checkout and the fold;
 
-and, for the breakdown: the store's ``read_stream`` and the decode without
-the fold, and in memory only, decoding the stored bytes and folding already
-decoded events. ``--concurrency`` replays run at once
-(default 1: the rate is one replay's latency).
+and, for the breakdown: the store's ``read_stream_data`` and the decode
+without the fold; ``read_stream`` (all eight columns, what ``load_at`` read
+before ``read_stream_data``) and the decode; and in memory only, decoding
+the stored bytes and folding already decoded events. ``--concurrency``
+replays run at once (default 1: the rate is one replay's latency).
 
     .venv/bin/python -m bench.replay --seconds 3 --rounds 2
 """
@@ -54,7 +57,9 @@ from bench._common import (  # noqa: E402
 from bench.command_handling import KIND, configure_logs, make_service  # noqa: E402
 
 TARGET = 0.7
-RAW_READ = "SELECT data FROM events WHERE stream_id = %s ORDER BY version"
+#: The statement of ``read_stream_data`` (eventstore/queries.py READ_STREAM_DATA), on a held connection.
+RAW_READ = "SELECT data FROM events WHERE stream_id = %s AND version >= %s AND version <= %s ORDER BY version"
+_MAX_VERSION = 2**63 - 1
 
 
 class _RawBytes(Loader):
@@ -168,7 +173,7 @@ async def run(args: argparse.Namespace) -> int:
             async def raw(game_id: str) -> int:
                 conn = free.pop()
                 try:
-                    cursor = await conn.execute(RAW_READ, (stream_id_of(game_id),))
+                    cursor = await conn.execute(RAW_READ, (stream_id_of(game_id), 1, _MAX_VERSION))
                     rows = await cursor.fetchall()
                 finally:
                     free.append(conn)
@@ -187,6 +192,11 @@ async def run(args: argparse.Namespace) -> int:
             def fold_only(game_id: str) -> int:
                 return fold_record(games_map[KIND], decoded[game_id]).version
 
+            async def data_and_decode(game_id: str) -> int:
+                bodies = await log.store.read_stream_data(stream_id_of(game_id), 1, None)
+                decode = codec.decode_data
+                return len([decode(body) for body in bodies])
+
             async def read_and_decode(game_id: str) -> int:
                 recorded = await log.store.read_stream(stream_id_of(game_id), 1, None)
                 return len(codec.decode_all(recorded))
@@ -194,6 +204,7 @@ async def run(args: argparse.Namespace) -> int:
             variants = {
                 "raw read + decode": raw,
                 "replay (load_at)": replay,
+                "read_stream_data + decode": data_and_decode,
                 "read_stream + decode": read_and_decode,
             }
             for once in variants.values():  # warm-up: prepared statements, caches
@@ -209,7 +220,7 @@ async def run(args: argparse.Namespace) -> int:
                     meter.stop()
                     outcome.cpu = meter.spent
                     results[name].append(outcome)
-                    print(f"  round {round_} {name:<18} {outcome.events_per_second:10,.0f} events/s", flush=True)
+                    print(f"  round {round_} {name:<25} {outcome.events_per_second:10,.0f} events/s", flush=True)
             memory = {
                 "in memory: decode only": memory_loop(min(1.0, args.seconds), games, decode_only),
                 "in memory: fold only": memory_loop(min(1.0, args.seconds), games, fold_only),
@@ -285,7 +296,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bench.replay",
         description=__doc__.split("\n\n")[0],
-        epilog="About rounds x 2 x seconds, plus ~8 s to start PostgreSQL and play the games.",
+        epilog="About rounds x 4 x seconds, plus ~8 s to start PostgreSQL and play the games.",
     )
     parser.add_argument(
         "--seconds", type=positive_float, default=3.0, help="length of one round of one variant (default 3)"
