@@ -44,6 +44,7 @@ from domain.kombat_kittens.rules import (
     BATTLE_MIN_CARDS,
     fight_pending,
     helper_candidates,
+    may_recruit,
     treasure_options,
 )
 from domain.kombat_kittens.state import Fight, KombatKittensState
@@ -90,6 +91,8 @@ def _turn(flow: Flow, seat: int, command: Command) -> None:
                 raise IllegalCommand(f"You hold {HAND_LIMIT} cards: you may not draw.")
             draw(flow, seat, 1)
         case Recruit(take=take, give=give):
+            if not may_recruit(state, seat):
+                raise IllegalCommand("You recruited on your last turn: draw or battle this time.")
             if take not in state.recruits:
                 raise IllegalCommand(f"{take} is not a face-up Recruit card.")
             if give not in hand:

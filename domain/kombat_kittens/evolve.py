@@ -141,7 +141,9 @@ def evolve(state: State, event: Event) -> State:
             return replace(state, active=seat, fight=None)
         case CardDrawn(seat=seat, card=card):
             state = _hand(state, seat, state.hands[seat] + (card,))
-            return replace(state, draw_pile=_without(state.draw_pile, card))
+            return replace(
+                state, draw_pile=_without(state.draw_pile, card), recruited_last=state.recruited_last - {seat}
+            )
         case DogDrawn(dog=dog, last_of_deck=last):
             return replace(
                 state,
@@ -157,10 +159,12 @@ def evolve(state: State, event: Event) -> State:
         case Recruited(seat=seat, taken=taken, given=given):
             state = _hand(state, seat, _without(state.hands[seat], given) + (taken,))
             at = state.recruits.index(taken)
-            return replace(state, recruits=_set(state.recruits, at, given))
+            return replace(state, recruits=_set(state.recruits, at, given), recruited_last=state.recruited_last | {seat})
         case BattleDeclared(attacker=attacker, defender=defender):
             fight = Fight(kind="battle", sides=(Side(attacker), Side(defender)), stage="ask")
-            return replace(state, fight=help_stage_from(state, fight, 0))
+            return replace(
+                state, fight=help_stage_from(state, fight, 0), recruited_last=state.recruited_last - {attacker}
+            )
         case HelpAsked(helper=helper):
             return replace(state, fight=replace(_fight(state), stage="answer", asked=helper))
         case HelpNotAsked() | HelpRefused():

@@ -19,9 +19,10 @@ from domain.kombat_kittens.commands import (
     TakeTreasure,
 )
 from domain.kombat_kittens.rules import (
-    BATTLE_MIN_CARDS,
+    battle_targets,
     fight_pending,
     helper_candidates,
+    may_recruit,
     pending_seats,
     treasure_options,
 )
@@ -37,13 +38,9 @@ def legal_commands(state: KombatKittensState, seat: int) -> tuple[Command, ...]:
         commands: list[Command] = []
         if len(hand) < HAND_LIMIT:
             commands.append(DrawCard())
-        commands += [Recruit(take, give) for take in state.recruits for give in hand]
-        if len(hand) >= BATTLE_MIN_CARDS:
-            commands += [
-                Battle(other)
-                for other in range(state.seats)
-                if other != seat and len(state.hands[other]) >= BATTLE_MIN_CARDS
-            ]
+        if may_recruit(state, seat):
+            commands += [Recruit(take, give) for take in state.recruits for give in hand]
+        commands += [Battle(other) for other in battle_targets(state, seat)]
         return tuple(commands)
     assert seat in fight_pending(fight)
     match fight.stage:

@@ -15,10 +15,15 @@ class KombatKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=Tr
 
     ``first_seat``: who goes first; ``None`` (the default) draws it at random
     (the rulebook's "most realistic meow" cannot be judged by a server).
+
+    ``recruit_twice_in_a_row``: may a player recruit on two turns of theirs in
+    a row? Off by default: players who only trade Recruit cards would never
+    run the deck out, and the game would never end.
     """
 
     nine_follows_seven: bool = True
     first_seat: int | None = None
+    recruit_twice_in_a_row: bool = False
 
 
 def validate_setup(setup: Setup[KombatKittensOptions]) -> None:

@@ -9,6 +9,7 @@ from msgspec.structs import replace
 
 from domain.kombat_kittens.cards import (
     CARDS,
+    HAND_LIMIT,
     HAND_SIZE,
     SUIT_BONUS,
     SUIT_BONUS_CARDS,
@@ -18,6 +19,24 @@ from domain.kombat_kittens.state import Fight, KombatKittensState
 
 #: A battle is a three-card hand: both players need three cards to start one.
 BATTLE_MIN_CARDS = 3
+
+
+def battle_targets(state: KombatKittensState, seat: int) -> tuple[int, ...]:
+    """Whom ``seat`` may battle: both need at least three cards in hand."""
+    if len(state.hands[seat]) < BATTLE_MIN_CARDS:
+        return ()
+    return tuple(
+        other for other in range(state.seats) if other != seat and len(state.hands[other]) >= BATTLE_MIN_CARDS
+    )
+
+
+def may_recruit(state: KombatKittensState, seat: int) -> bool:
+    """Recruiting twice in a row is off unless the option allows it, or nothing else is left."""
+    if not state.recruits or not state.hands[seat]:
+        return False
+    if state.options.recruit_twice_in_a_row or seat not in state.recruited_last:
+        return True
+    return len(state.hands[seat]) >= HAND_LIMIT and not battle_targets(state, seat)
 
 
 def clockwise_from(state: KombatKittensState, seat: int) -> tuple[int, ...]:

@@ -86,6 +86,8 @@ class KombatKittensState(msgspec.Struct, frozen=True):
     fight: Fight | None = None
     winners: tuple[int, ...] = ()
     scores: tuple[int, ...] = ()
+    #: Seats that recruited and have drawn no card and declared no battle since.
+    recruited_last: frozenset[int] = frozenset()
 
     @property
     def final_deck(self) -> int:
