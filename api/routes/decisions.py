@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator
 
 import msgspec
@@ -10,11 +9,10 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.reading import game_summary
-from services.cancellation import raise_if_cancelled
+from api.streaming import KEEPALIVE, messages
 from services.players import Player
 from services.projector import DecisionOwed
 
-KEEPALIVE_SECONDS = 15.0
 _owed = msgspec.json.Decoder(DecisionOwed)
 
 
@@ -49,16 +47,10 @@ async def _decisions(components: Components, player: Player) -> AsyncIterator[Se
                 if info.player_id == player.player_id and info.seat in summary.pending_seats:
                     owed = DecisionOwed(game_id, summary.kind, info.seat, summary.version)
                     yield ServerSentEventMessage(event="decision", data=msgspec.json.encode(owed).decode())
-        quiet_since = time.monotonic()
-        while True:
-            message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=KEEPALIVE_SECONDS)
-            raise_if_cancelled()
+        async for message in messages(pubsub):
             if message is None:
-                if time.monotonic() - quiet_since >= KEEPALIVE_SECONDS:
-                    yield ServerSentEventMessage(comment="keepalive", data=None)
-                    quiet_since = time.monotonic()
+                yield KEEPALIVE
                 continue
-            quiet_since = time.monotonic()
             owed = _owed.decode(message["data"])
             yield ServerSentEventMessage(event="decision", data=msgspec.json.encode(owed).decode())
     finally:

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
@@ -13,8 +12,8 @@ from api.auth import OPTIONAL, CallerDep
 from api.components import ComponentsDep
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
+from api.streaming import KEEPALIVE, messages
 from domain.core.game import Game
-from services.cancellation import raise_if_cancelled
 from services.codec import codec_for
 from services.game_record import GameRecord, stream_id_of
 from services.history import HistoryEntry
@@ -23,7 +22,6 @@ from services.projector import LiveEvent
 
 _live = msgspec.json.Decoder(list[LiveEvent])
 _encoder = msgspec.json.Encoder()
-KEEPALIVE_SECONDS = 15.0
 
 
 class LiveController(Controller):
@@ -68,17 +66,12 @@ async def _events(
         for event in missed:
             yield _message(game, codec, event.version, event.type, event.data, viewer)
             sent = event.version
-        finished = record.status == "finished"
-        quiet_since = time.monotonic()
-        while not finished:
-            message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=KEEPALIVE_SECONDS)
-            raise_if_cancelled()
+        if record.status == "finished":
+            return
+        async for message in messages(pubsub):
             if message is None:
-                if time.monotonic() - quiet_since >= KEEPALIVE_SECONDS:
-                    yield ServerSentEventMessage(comment="keepalive", data=None)
-                    quiet_since = time.monotonic()
+                yield KEEPALIVE
                 continue
-            quiet_since = time.monotonic()
             live = _live.decode(message["data"])
             if live and live[0].version > sent + 1:  # a gap: read it from the store
                 gap = await components.store.read_stream(stream_id_of(record.game_id), sent + 1, live[0].version - 1)
@@ -89,9 +82,9 @@ async def _events(
                 yield _message(game, codec, event.version, event.type, bytes(event.data), viewer)
                 sent = event.version
             latest = await components.game_log.load(record.game_id)
-            finished = latest.status == "finished"
-            if finished:
+            if latest.status == "finished":
                 yield ServerSentEventMessage(event="view", data=_encoder.encode(fresh_view(components, latest, viewer)).decode())
+                return
     finally:
         await pubsub.aclose()
 
