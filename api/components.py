@@ -33,6 +33,7 @@ from services.notifier import RedisNotifier
 from services.players import PostgresPlayers
 from services.projector import Projector
 from services.ratings import RatingsBook
+from services.reactors import Reactors
 from services.read_models import ReadModels
 from services.seeds import PostgresSeeds
 from services.tournament_manager import TournamentManager
@@ -118,45 +119,21 @@ async def _start_reactors(components: Components) -> None:
     """The log followers that act on games: decision deadlines (and bots, tournaments)."""
     watcher = DeadlineWatcher(components.service, components.clock)
     components.deadlines = watcher
+    runner = BotRunner(components.service, components.players)
+    components.bot_runner = runner
+    manager = TournamentManager(components.tournaments, components.service, components.players)
+    reactors = Reactors(GameLog(components.store, components.games), [watcher, components.ratings, runner, manager])
     follower = LogFollower(
-        "deadlines",
+        "reactors",
         components.store,
-        watcher.handle,
+        reactors.handle,
         components.redis,
         f"{components.settings.redis_prefix}events",
         on_idle=watcher.tick,
-    )
-    components.tasks.append(asyncio.create_task(follower.run(), name="deadlines"))
-    ratings = LogFollower(
-        "ratings",
-        components.store,
-        components.ratings.handle,
-        components.redis,
-        f"{components.settings.redis_prefix}events",
         checkpoints=PostgresCheckpoints(components.pool),
+        save_every=1.0,
     )
-    components.tasks.append(asyncio.create_task(ratings.run(), name="ratings"))
-    runner = BotRunner(components.service, components.players)
-    components.bot_runner = runner
-    bots = LogFollower(
-        "bot-runner",
-        components.store,
-        runner.handle,
-        components.redis,
-        f"{components.settings.redis_prefix}events",
-        checkpoints=PostgresCheckpoints(components.pool),
-    )
-    components.tasks.append(asyncio.create_task(bots.run(), name="bot-runner"))
-    manager = TournamentManager(components.tournaments, components.service, components.players)
-    tournaments = LogFollower(
-        "tournaments",
-        components.store,
-        manager.handle,
-        components.redis,
-        f"{components.settings.redis_prefix}events",
-        checkpoints=PostgresCheckpoints(components.pool),
-    )
-    components.tasks.append(asyncio.create_task(tournaments.run(), name="tournaments"))
+    components.tasks.append(asyncio.create_task(follower.run(), name="reactors"))
 
 
 #: How a route handler asks for the components (an explicit, named dependency).

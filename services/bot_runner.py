@@ -11,6 +11,7 @@ Bots see what a client sees: the seat's view and legal commands as JSON.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
@@ -38,6 +39,19 @@ class BotRunner:
         self.players = players
         self.seed = seed
         self.moves = 0
+
+    async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
+        """Play the games in which a bot owes a decision (most games have no bot)."""
+        for record in records:
+            if record.status == "running" and await self._bot_pending(record):
+                await self.play(record.game_id)
+
+    async def _bot_pending(self, record: GameRecord) -> bool:
+        for seat in self.service.log.game_of(record).pending_seats(record.state):
+            player = await self._bot_at(record, seat)
+            if player is not None and player.bot is not None:
+                return True
+        return False
 
     async def handle(self, batch: list[RecordedEvent]) -> None:
         touched = dict.fromkeys(event.stream_id for event in batch if event.stream_id.startswith("game-"))

@@ -11,6 +11,8 @@ get more time after a restart, never less.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 import structlog
 
@@ -18,6 +20,7 @@ from domain.core.rejection import Rejected
 from eventstore import RecordedEvent
 from services.clock import Clock
 from services.errors import ServiceError
+from services.game_record import GameRecord
 from services.game_service import GameService
 from services.players import Player
 
@@ -36,8 +39,16 @@ class DeadlineWatcher:
         for stream_id in dict.fromkeys(e.stream_id for e in batch if e.stream_id.startswith("game-")):
             await self.observe(stream_id.removeprefix("game-"))
 
+    async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
+        for record in records:
+            self.note(record)
+
     async def observe(self, game_id: str) -> None:
-        record = await self.service.log.load(game_id)
+        self.note(await self.service.log.load(game_id))
+
+    def note(self, record: GameRecord) -> None:
+        """Start (or keep) the clock of a game waiting at ``record.version``."""
+        game_id = record.game_id
         if record.decision_seconds is None or record.status != "running":
             self.waiting.pop(game_id, None)
             return

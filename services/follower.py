@@ -9,6 +9,7 @@ the tournament process manager in PostgreSQL.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable
 
 import structlog
@@ -36,6 +37,7 @@ class LogFollower:
         poll_interval: float = 1.0,
         on_idle: Callable[[], Awaitable[None]] | None = None,
         checkpoints: CheckpointStore | None = None,
+        save_every: float = 0.0,
     ) -> None:
         self.name = name
         self.store = store
@@ -47,12 +49,14 @@ class LogFollower:
         self.poll_interval = poll_interval
         self.on_idle = on_idle
         self.checkpoints = checkpoints
+        self.save_every = save_every
+        self._saved_at = 0.0
         self._loaded = checkpoints is None
 
     async def catch_up(self) -> int:
         """Handle everything past the checkpoint. A durable follower saves its
-        checkpoint after each batch, so a restart repeats at most one batch:
-        handlers must be idempotent."""
+        checkpoint after a batch (at most once per ``save_every`` seconds), so a
+        restart repeats the work since: handlers must be idempotent."""
         if not self._loaded and self.checkpoints is not None:
             self.checkpoint = await self.checkpoints.load(self.name)
             self._loaded = True
@@ -60,8 +64,9 @@ class LogFollower:
         while batch := await self.store.read_all(self.checkpoint, self.batch_size):
             await self.handle(batch)
             self.checkpoint = batch[-1].checkpoint
-            if self.checkpoints is not None:
+            if self.checkpoints is not None and time.monotonic() - self._saved_at >= self.save_every:
                 await self.checkpoints.save(self.name, self.checkpoint)
+                self._saved_at = time.monotonic()
             count += len(batch)
         return count
 

@@ -69,6 +69,15 @@ class GameLog:
             record = evolve_record(game, record, codec.decode(event))
         return record
 
+    async def advance(self, game_id: str, events: list[RecordedEvent]) -> GameRecord:
+        """The record after ``events`` (a contiguous run of the game's stream, as a log
+        follower reads it): folded onto the cached record when it is just behind, read
+        from the store otherwise."""
+        cached = self.cached(game_id)
+        if cached is not None and cached.version + 1 == events[0].version:
+            return self.remember(self.apply(cached, events))
+        return self.remember(await self.load_at(game_id, events[-1].version))
+
     def remember(self, record: GameRecord) -> GameRecord:
         cached = self._records.get(record.game_id)
         if cached is None or cached.version <= record.version:

@@ -164,7 +164,7 @@ class Projector:
         for stream_id, events in by_stream.items():
             if not stream_id.startswith("game-"):
                 continue
-            record = await self._advance(stream_id.removeprefix("game-"), events)
+            record = await self.log.advance(stream_id.removeprefix("game-"), events)
             touched[record.game_id] = record
         checkpoint = batch[-1].checkpoint
         await self.models.write(
@@ -173,13 +173,6 @@ class Projector:
         self.checkpoint = checkpoint
         self.projected += len(batch)
         await self._publish(by_stream, list(touched.values()))
-
-    async def _advance(self, game_id: str, events: list[RecordedEvent]) -> GameRecord:
-        cached = self.log.cached(game_id)
-        if cached is not None and cached.version + 1 == events[0].version:
-            return self.log.remember(self.log.apply(cached, events))
-        record = await self.log.load_at(game_id, events[-1].version)
-        return self.log.remember(record)
 
     async def _publish(self, by_stream: dict[str, list[RecordedEvent]], records: list[GameRecord]) -> None:
         encoder = msgspec.json.Encoder()

@@ -58,6 +58,11 @@ class RatingsBook:
         self._pool = pool
         self._log = log
 
+    async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
+        for record in records:
+            if record.status == "finished":
+                await self.rate(record)
+
     async def handle(self, batch: list[RecordedEvent]) -> None:
         for stream_id in dict.fromkeys(e.stream_id for e in batch if e.stream_id.startswith("game-")):
             record = await self._log.load(stream_id.removeprefix("game-"))

@@ -13,6 +13,8 @@ at once, neither create a game twice nor miss one.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import structlog
 
 from domain.core.rejection import Rejected
@@ -39,6 +41,9 @@ class TournamentManager:
         self.players = players
         self.created = 0
         self.recorded = 0
+
+    async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
+        await self.handle(batch)
 
     async def handle(self, batch: list[RecordedEvent]) -> None:
         touched: dict[str, None] = {}

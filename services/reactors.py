@@ -1,0 +1,39 @@
+"""One reader of the log for every reactor (deadlines, ratings, bots, tournaments).
+
+Each reactor used to follow the log on its own: four reads of every batch,
+four checkpoint writes, and a store read per touched game per reactor. Now
+one follower reads a batch, advances each touched game's record once (folded
+from the batch itself), and hands the records to every reactor, which picks
+the few it cares about. Reactors are idempotent, so the shared checkpoint may
+be saved lazily: a restart repeats at most the last second of work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from eventstore import RecordedEvent
+from services.game_log import GameLog
+from services.game_record import GameRecord
+
+
+class Reactor(Protocol):
+    async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
+        """``records``: each game the batch touched, as of the batch's end."""
+        ...
+
+
+class Reactors:
+    def __init__(self, log: GameLog, reactors: Sequence[Reactor]) -> None:
+        self.log = log
+        self.reactors = reactors
+
+    async def handle(self, batch: list[RecordedEvent]) -> None:
+        by_stream: dict[str, list[RecordedEvent]] = {}
+        for event in batch:
+            if event.stream_id.startswith("game-"):
+                by_stream.setdefault(event.stream_id, []).append(event)
+        records = [await self.log.advance(stream.removeprefix("game-"), events) for stream, events in by_stream.items()]
+        for reactor in self.reactors:
+            await reactor.react(records, batch)
