@@ -8,12 +8,29 @@ from __future__ import annotations
 
 import logging
 
+import msgspec
 import structlog
+
+
+_encoder = msgspec.json.Encoder()
+
+
+def _json_line(event: dict[str, object], **_: object) -> str:
+    """msgspec renders a log line several times faster than the json module;
+    anything it cannot encode is written with ``str``."""
+    try:
+        return _encoder.encode(event).decode()
+    except TypeError:
+        return _encoder.encode({key: _plain(value) for key, value in event.items()}).decode()
+
+
+def _plain(value: object) -> object:
+    return value if isinstance(value, str | int | float | bool | type(None)) else str(value)
 
 
 def configure_logging(log_format: str = "console", level: str = "info") -> None:
     renderer: structlog.typing.Processor = (
-        structlog.processors.JSONRenderer()
+        structlog.processors.JSONRenderer(serializer=_json_line)
         if log_format == "json"
         else structlog.dev.ConsoleRenderer(colors=False)
     )
