@@ -96,9 +96,28 @@ def fold_record(game: Game[Any, Any, Any, Any], events: list[Any]) -> GameRecord
     if not isinstance(first, GameCreated):
         raise ValueError("a game stream starts with lobby.game_created")
     record = record_created(game, first)
-    for event in rest:
-        record = evolve_record(game, record, event)
-    return record
+    lobby = 0
+    while lobby < len(rest) and isinstance(rest[lobby], _LOBBY_EVENTS):
+        record = evolve_record(game, record, rest[lobby])
+        lobby += 1
+    return _fold_rules(game, record, rest[lobby:])
+
+
+_LOBBY_EVENTS = (GameCreated, SeatTaken, SeatLeft, GameStarted)
+
+
+def _fold_rules(game: Game[Any, Any, Any, Any], record: GameRecord, events: list[Any]) -> GameRecord:
+    """The game's own events folded straight into its state, the record rebuilt once:
+    a replay copies one struct per event, not two."""
+    if not events:
+        return record
+    state = record.state
+    for event in events:
+        if isinstance(event, _LOBBY_EVENTS):
+            raise ValueError(f"a lobby event ({type(event).__name__}) after the game began")
+        state = game.evolve(state, event)
+    status: Status = "finished" if game.is_terminal(state) else record.status
+    return replace(record, state=state, status=status, version=record.version + len(events))
 
 
 def _with_seat(
