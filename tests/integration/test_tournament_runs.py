@@ -84,10 +84,12 @@ async def _site(postgres_url: str, redis_url: str) -> AsyncIterator[Site]:
         await asyncio.to_thread(drop_database, postgres_url, str(conninfo_to_dict(url)["dbname"]))
 
 
-async def open_swiss(site: Site, kind: str, entrants: int, tournament_id: str, seats: int = 2) -> str:
+async def open_swiss(
+    site: Site, kind: str, entrants: int, tournament_id: str, seats: int = 2, format: str = "swiss"
+) -> str:
     organizer = (await site.players.register("organizer")).player
     record = await site.tournaments.create(
-        organizer, kind, "swiss", seats_per_game=seats, seed=b"tournament-secret", tournament_id=tournament_id
+        organizer, kind, format, seats_per_game=seats, seed=b"tournament-secret", tournament_id=tournament_id
     )
     for number in range(entrants):
         bot = "heuristic" if number % 2 == 0 else "random"
@@ -171,3 +173,20 @@ async def test_killing_the_manager_and_the_bot_runner_midway_changes_nothing(
     games = await tournament_games(site, tournament_id)
     assert len(games) == sum(len(match.games) for match in state.matches), "a game was created twice or lost"
     assert table(state) == undisturbed
+
+
+@pytest.mark.parametrize("format", ["round-robin", "swiss", "single-elimination"])
+async def test_table_tournaments_of_three_seats_run_to_the_end_with_byes(site: Site, format: str) -> None:
+    tournament_id = await open_swiss(site, "feed-the-kitten", 7, f"tb{uuid.uuid4().hex[:8]}", seats=3, format=format)
+    tasks = await run(site.reactors())
+    try:
+        await until(site, tournament_id, finished)
+    finally:
+        await stop(tasks)
+    state = (await site.tournaments.load(tournament_id)).state
+    games = await tournament_games(site, tournament_id)
+    assert len(games) == sum(len(match.games) for match in state.matches)
+    assert any(match.bye for match in state.matches), "seven entrants at tables of three leave a bye"
+    assert all(len(match.entrants) == 3 for match in state.matches if not match.bye and match.games)
+    standings = TOURNAMENT.standings(state)
+    assert sorted(row.rank for row in standings) == list(range(1, 8))
