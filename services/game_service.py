@@ -9,29 +9,26 @@ from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import msgspec
 import structlog
-from msgspec.structs import replace
 
 from domain.core.chance import SeededRandom
 from domain.core.game import Game, Setup
 from domain.core.rejection import GameNotRunning, InvalidSetup, Rejected
-from eventstore import AppendResult, ConcurrencyError
 from services.codec import codec_for, to_new_event
 from services.errors import (
-    Busy,
     InvalidRequest,
     LobbyConflict,
     NotSeated,
-    ServiceError,
     StaleVersion,
     UnknownKind,
 )
 from services.game_log import GameLog
 from services.game_record import GameRecord, stream_id_of
+from services.game_writer import Acted, GameWriter, encode_metadata
 from services.history import Cause
 from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
 from services.notifier import Notifier
@@ -39,18 +36,6 @@ from services.players import Player
 from services.seeds import SeedVault, new_seed
 
 log = structlog.get_logger(__name__)
-
-Decision = Callable[[GameRecord], Sequence[msgspec.Struct]]
-
-
-class Acted(msgspec.Struct, frozen=True):
-    """What a command did: the record after it and the events it appended."""
-
-    record: GameRecord
-    seat: int | None
-    events: tuple[Any, ...]
-    replayed: bool = False
-
 
 class GameService:
     def __init__(
@@ -66,6 +51,7 @@ class GameService:
         self.seeds = seeds
         self.notifier = notifier
         self.max_attempts = max_attempts
+        self.writer = GameWriter(log_, seeds, notifier, max_attempts)
 
     # -- lobby -------------------------------------------------------------
 
@@ -123,7 +109,7 @@ class GameService:
                 raise LobbyConflict(f"seat {chosen} is taken")
             return [SeatTaken(seat=chosen, player_id=player.player_id, player_name=player.name)]
 
-        acted = await self._execute(game_id, take_seat, player, None)
+        acted = await self.writer.execute(game_id, take_seat, player, None)
         return acted.record
 
     async def leave(self, player: Player, game_id: str) -> GameRecord:
@@ -134,7 +120,7 @@ class GameService:
                 raise NotSeated("you hold no seat in this game")
             return [SeatLeft(seat=seat, player_id=player.player_id)]
 
-        return (await self._execute(game_id, leave_seat, player, None)).record
+        return (await self.writer.execute(game_id, leave_seat, player, None)).record
 
     async def start(self, player: Player, game_id: str) -> GameRecord:
         def start_game(record: GameRecord) -> Sequence[msgspec.Struct]:
@@ -146,7 +132,7 @@ class GameService:
                 raise LobbyConflict(f"the game cannot start: seats {empty} are empty")
             return [GameStarted(started_by=player.player_id)]
 
-        acted = await self._execute(game_id, start_game, player, None, deal=True)
+        acted = await self.writer.execute(game_id, start_game, player, None, deal=True)
         return acted.record
 
     # -- play --------------------------------------------------------------
@@ -166,7 +152,7 @@ class GameService:
         if scoped_key is not None:
             earlier = await self.log.store.find_idempotent(stream_id, scoped_key)
             if earlier is not None:
-                return await self._replay(game_id, player, earlier)
+                return await self.writer.replay(game_id, player, earlier)
         # Decide on the cached record without reading the store first: the
         # append's version check catches a stale one, and a rejection is only
         # given after a fresh read confirms it.
@@ -215,74 +201,11 @@ class GameService:
             return game.decide(current.state, seat, command, random)
 
         cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)
-        acted = await self._execute(
+        acted = await self.writer.execute(
             record.game_id, decide, player, scoped_key, cause=cause, first=record, fresh=fresh
         )
         log.info("command.accepted", version=acted.record.version, events=len(acted.events))
         return acted
-
-    # -- the loop ------------------------------------------------------------
-
-    async def _execute(
-        self,
-        game_id: str,
-        decide: Decision,
-        player: Player,
-        idempotency_key: str | None,
-        *,
-        deal: bool = False,
-        cause: Cause | None = None,
-        first: GameRecord | None = None,
-        fresh: bool = True,
-    ) -> Acted:
-        """Decide and append, retrying on conflicts. With ``fresh`` False the
-        first record may be stale: a refusal is re-checked on a fresh read."""
-        record = first if first is not None else await self.log.load(game_id)
-        cause = cause if cause is not None else Cause(player.player_id)
-        for _ in range(self.max_attempts):
-            metadata = encode_metadata(cause, decided_at=record.version)
-            try:
-                events = list(decide(record))
-            except (Rejected, ServiceError):
-                if fresh:
-                    raise
-                newer, fresh = await self.log.load(game_id), True
-                if newer.version == record.version:
-                    raise
-                record = newer
-                continue
-            if deal:
-                game = self.log.game_of(record)
-                seed = await self.seeds.seed_of(game_id)
-                events += game.start(record.state, SeededRandom(seed, record.version))
-            try:
-                result = await self.log.store.append(
-                    record.stream_id,
-                    [to_new_event(event, metadata) for event in events],
-                    expected_version=record.version,
-                    idempotency_key=idempotency_key,
-                )
-            except ConcurrencyError:
-                record, fresh = await self.log.load(game_id), True
-                continue
-            if result.replayed:
-                return await self._replay(game_id, player, result)
-            after = self.log.remember(self.log.apply(record, list(result.events)))
-            await self.notifier.appended(result)
-            return Acted(record=after, seat=after.seat_of(player.player_id), events=tuple(events))
-        raise Busy("the game is changing too fast; try again")
-
-    async def _replay(self, game_id: str, player: Player, earlier: AppendResult) -> Acted:
-        record = await self.log.load_at(game_id, earlier.last_version)
-        codec = codec_for(self.log.game_of(record))
-        events = tuple(codec.decode(event) for event in earlier.events)
-        return Acted(record=record, seat=record.seat_of(player.player_id), events=events, replayed=True)
-
-
-def encode_metadata(cause: Cause, decided_at: int) -> bytes:
-    """Who caused a batch, with what command, decided at which version (for audits)."""
-    return msgspec.json.encode(replace(cause, decided_at=decided_at))
-
 
 def _require_open(record: GameRecord) -> None:
     if record.status != "open":

@@ -1,0 +1,105 @@
+"""Deciding and appending on one game's stream: the loop every game command goes through.
+
+Load (or take the cached record), decide, append with the expected version;
+on a conflict, reload and decide again, a bounded number of times. An
+idempotency key that matched an earlier append answers with that append.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import msgspec
+from msgspec.structs import replace
+
+from domain.core.chance import SeededRandom
+from domain.core.rejection import Rejected
+from eventstore import AppendResult, ConcurrencyError
+from services.codec import codec_for, to_new_event
+from services.errors import Busy, ServiceError
+from services.game_log import GameLog
+from services.game_record import GameRecord
+from services.history import Cause
+from services.notifier import Notifier
+from services.players import Player
+from services.seeds import SeedVault
+
+Decision = Callable[[GameRecord], Sequence[msgspec.Struct]]
+
+
+class Acted(msgspec.Struct, frozen=True):
+    """What a command did: the record after it and the events it appended."""
+
+    record: GameRecord
+    seat: int | None
+    events: tuple[Any, ...]
+    replayed: bool = False
+
+
+class GameWriter:
+    def __init__(self, log: GameLog, seeds: SeedVault, notifier: Notifier, max_attempts: int = 10) -> None:
+        self.log = log
+        self.seeds = seeds
+        self.notifier = notifier
+        self.max_attempts = max_attempts
+
+    async def execute(
+        self,
+        game_id: str,
+        decide: Decision,
+        player: Player,
+        idempotency_key: str | None,
+        *,
+        deal: bool = False,
+        cause: Cause | None = None,
+        first: GameRecord | None = None,
+        fresh: bool = True,
+    ) -> Acted:
+        """Decide and append, retrying on conflicts. With ``fresh`` False the
+        first record may be stale: a refusal is re-checked on a fresh read."""
+        record = first if first is not None else await self.log.load(game_id)
+        cause = cause if cause is not None else Cause(player.player_id)
+        for _ in range(self.max_attempts):
+            metadata = encode_metadata(cause, decided_at=record.version)
+            try:
+                events = list(decide(record))
+            except (Rejected, ServiceError):
+                if fresh:
+                    raise
+                newer, fresh = await self.log.load(game_id), True
+                if newer.version == record.version:
+                    raise
+                record = newer
+                continue
+            if deal:
+                game = self.log.game_of(record)
+                seed = await self.seeds.seed_of(game_id)
+                events += game.start(record.state, SeededRandom(seed, record.version))
+            try:
+                result = await self.log.store.append(
+                    record.stream_id,
+                    [to_new_event(event, metadata) for event in events],
+                    expected_version=record.version,
+                    idempotency_key=idempotency_key,
+                )
+            except ConcurrencyError:
+                record, fresh = await self.log.load(game_id), True
+                continue
+            if result.replayed:
+                return await self.replay(game_id, player, result)
+            after = self.log.remember(self.log.apply(record, list(result.events)))
+            await self.notifier.appended(result)
+            return Acted(record=after, seat=after.seat_of(player.player_id), events=tuple(events))
+        raise Busy("the game is changing too fast; try again")
+
+    async def replay(self, game_id: str, player: Player, earlier: AppendResult) -> Acted:
+        record = await self.log.load_at(game_id, earlier.last_version)
+        codec = codec_for(self.log.game_of(record))
+        events = tuple(codec.decode(event) for event in earlier.events)
+        return Acted(record=record, seat=record.seat_of(player.player_id), events=events, replayed=True)
+
+
+def encode_metadata(cause: Cause, decided_at: int) -> bytes:
+    """Who caused a batch, with what command, decided at which version (for audits)."""
+    return msgspec.json.encode(replace(cause, decided_at=decided_at))
