@@ -11,7 +11,6 @@ import logging
 import msgspec
 import structlog
 
-
 _encoder = msgspec.json.Encoder()
 
 

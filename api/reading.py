@@ -7,8 +7,6 @@ computed from the store instead, never a 404 for a game that exists.
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
 from api.components import Components
@@ -64,6 +62,3 @@ async def view_bytes(
 def fresh_view(components: Components, record: GameRecord, viewer: int | None) -> SeatView:
     return seat_view(components.games[record.kind], record, viewer)
 
-
-def to_builtins(value: Any) -> Any:
-    return msgspec.to_builtins(value)

@@ -53,11 +53,6 @@ class BotRunner:
                 return True
         return False
 
-    async def handle(self, batch: list[RecordedEvent]) -> None:
-        touched = dict.fromkeys(event.stream_id for event in batch if event.stream_id.startswith("game-"))
-        for stream_id in touched:
-            await self.play(stream_id.removeprefix("game-"))
-
     async def play(self, game_id: str) -> None:
         """Make every move bots owe in this game, until it waits on someone else."""
         for _ in range(10_000):

@@ -35,10 +35,6 @@ class DeadlineWatcher:
         self.waiting: dict[str, tuple[int, float]] = {}
         self.defaults_played = 0
 
-    async def handle(self, batch: list[RecordedEvent]) -> None:
-        for stream_id in dict.fromkeys(e.stream_id for e in batch if e.stream_id.startswith("game-")):
-            await self.observe(stream_id.removeprefix("game-"))
-
     async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
         for record in records:
             self.note(record)

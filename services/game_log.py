@@ -90,5 +90,3 @@ class GameLog:
     def cached(self, game_id: str) -> GameRecord | None:
         return self._records.get(game_id)
 
-    def forget(self, game_id: str) -> None:
-        self._records.pop(game_id, None)

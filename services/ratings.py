@@ -63,12 +63,6 @@ class RatingsBook:
             if record.status == "finished":
                 await self.rate(record)
 
-    async def handle(self, batch: list[RecordedEvent]) -> None:
-        for stream_id in dict.fromkeys(e.stream_id for e in batch if e.stream_id.startswith("game-")):
-            record = await self._log.load(stream_id.removeprefix("game-"))
-            if record.status == "finished":
-                await self.rate(record)
-
     async def rate(self, record: GameRecord) -> bool:
         """Rate a finished game once; False when it was already rated or cannot be."""
         players = [holder.player_id for holder in record.seats if holder is not None]

@@ -40,5 +40,5 @@ async def test_a_finished_game_is_rated_once_and_the_winner_leads(wiring: Wiring
 async def test_a_running_game_is_not_rated(wiring: Wiring) -> None:
     book = RatingsBook(wiring.pool, GameLog(wiring.store, wiring.games))
     game_id, _ = await started_game(wiring)
-    await book.handle(await wiring.store.read_all(limit=10_000))
+    await book.react([await wiring.service.log.load(game_id)], [])
     assert await book.leaderboard("feed-the-kitten") == []

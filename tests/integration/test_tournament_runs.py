@@ -23,6 +23,7 @@ from services.game_log import GameLog
 from services.game_service import GameService
 from services.notifier import RedisNotifier
 from services.players import PostgresPlayers
+from services.reactors import Reactors
 from services.seeds import PostgresSeeds
 from services.tournament_manager import TournamentManager
 from services.tournaments import TournamentService
@@ -48,9 +49,12 @@ class Site:
         tournaments = TournamentService(self.store, games.games, games.seeds, self.tournaments.notifier)
         manager = TournamentManager(tournaments, games, self.players)
         runner = BotRunner(games, self.players)
+        reactors = Reactors(GameLog(self.store, games.games), [runner, manager])  # as api/components.py wires them
         return [
-            LogFollower(name, self.store, handle, self.redis, self.channel, checkpoints=self.checkpoints, poll_interval=0.2)
-            for name, handle in (("tournaments", manager.handle), ("bot-runner", runner.handle))
+            LogFollower(
+                "reactors", self.store, reactors.handle, self.redis, self.channel,
+                checkpoints=self.checkpoints, poll_interval=0.2, save_every=1.0,
+            )
         ]
 
 
