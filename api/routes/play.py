@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import msgspec
 from litestar import Controller, Response, get, post
 from litestar.params import HeaderParameter, JSONBody, Parameter
 
@@ -10,7 +11,9 @@ from api.components import ComponentsDep
 from api.reading import fresh_view, seat_of, view_bytes
 from api.routes.games import GameId
 from api.schemas import CommandResult, SubmitCommand
+from services.codec import tag_of
 from services.history import HistoryEntry
+from services.lobby import LOBBY_PREFIX
 from services.views import SeatView
 
 IdempotencyKey = Annotated[
@@ -81,6 +84,5 @@ class PlayController(Controller):
         return Response(raw, media_type="application/json")  # type: ignore[arg-type]
 
 
-def _is_lobby(event: object) -> bool:
-    tag = type(event).__struct_config__.tag  # type: ignore[attr-defined]
-    return isinstance(tag, str) and tag.startswith("lobby.")
+def _is_lobby(event: msgspec.Struct) -> bool:
+    return tag_of(event).startswith(LOBBY_PREFIX)
