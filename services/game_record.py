@@ -51,8 +51,12 @@ def stream_id_of(game_id: str) -> str:
 
 
 def options_for(game: Game[Any, Any, Any, Any], raw: dict[str, Any]) -> Any:
-    """The game's typed options from a client's JSON object (raises msgspec.ValidationError)."""
-    return msgspec.convert(raw, game.options_type)
+    """The game's typed options from a stored ``game_created`` (raises msgspec.ValidationError).
+
+    An option missing from it is one the game did not have when it was created:
+    it gets the game's legacy value (the old rule), so old games replay as played.
+    """
+    return game.stored_options(raw)
 
 
 def record_created(game: Game[Any, Any, Any, Any], created: GameCreated) -> GameRecord:

@@ -23,7 +23,8 @@ Seats are numbered from 0 in table order (clockwise).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 import msgspec
@@ -69,6 +70,13 @@ class Game(ABC, Generic[StateT, CommandT, EventT, OptionsT]):
     command_type: Any
     #: The tagged union of the game's events (decoded from the store).
     event_type: Any
+    #: The value an option takes in a game created *before* that option existed.
+    #: A rule change that would decide an old history differently is a new
+    #: option: its struct default is the rule new games get (the service writes
+    #: every option into ``lobby.game_created``), and this mapping gives the old
+    #: rule to a stored ``game_created`` that lacks the field, so old games
+    #: replay and pass their audit unchanged.
+    legacy_options: Mapping[str, Any] = MappingProxyType({})
 
     @abstractmethod
     def initial_state(self, setup: Setup[OptionsT]) -> StateT: ...
@@ -116,6 +124,10 @@ class Game(ABC, Generic[StateT, CommandT, EventT, OptionsT]):
         """
         legal = self.legal_commands(state, seat)
         return legal[0] if legal else None
+
+    def stored_options(self, stored: Mapping[str, Any]) -> OptionsT:
+        """The typed options of a stored ``game_created`` (old games get :attr:`legacy_options`)."""
+        return msgspec.convert({**self.legacy_options, **stored}, self.options_type)
 
     def default_setup(self, seats: int) -> Setup[OptionsT]:
         return Setup(seats=seats, options=self.options_type())

@@ -21,6 +21,8 @@ from types import MappingProxyType
 
 import msgspec
 
+from domain.kombat_kittens.dogs import exact_cuts, place_at
+
 RANKS = (1, 2, 3, 4, 5, 6, 7, 9)
 SUITS = ("samurai", "mech", "ninja", "pirate")
 SUIT_LETTERS = ("S", "M", "N", "P")
@@ -88,17 +90,10 @@ def value(card_id: str) -> int:
 
 
 def place_dogs(kittens: tuple[str, ...], dogs: tuple[str, ...]) -> tuple[str, ...]:
-    """Dog ``j`` of ``k`` goes after ``j/k`` of the kittens; the last is at the bottom.
+    """Dog ``j`` of ``k`` exactly after ``j/k`` of the kittens; the last is at the bottom.
 
-    Two Dogs: one in the middle, one at the bottom. Three Dogs: a third of the
-    way, two thirds of the way, and the bottom. The top of a pile is index 0.
+    The ``exact`` placement (see :mod:`.dogs` for the default ``window``). Two
+    Dogs: one in the middle, one at the bottom. Three Dogs: a third of the way,
+    two thirds of the way, and the bottom. The top of a pile is index 0.
     """
-    pile: list[str] = []
-    start = 0
-    for j, dog in enumerate(dogs, start=1):
-        cut = (j * len(kittens)) // len(dogs)
-        pile.extend(kittens[start:cut])
-        pile.append(dog)
-        start = cut
-    pile.extend(kittens[start:])
-    return tuple(pile)
+    return place_at(kittens, dogs, exact_cuts(len(kittens), len(dogs)))

@@ -6,7 +6,8 @@ Rejection messages name only what the acting seat may already see.
 from __future__ import annotations
 
 from domain.core import GameNotRunning, IllegalCommand, NotYourTurn, RandomSource
-from domain.kombat_kittens.cards import DOG_IDS, HAND_LIMIT, HAND_SIZE, KITTEN_IDS, place_dogs
+from domain.kombat_kittens.cards import DOG_IDS, HAND_LIMIT, HAND_SIZE, KITTEN_IDS
+from domain.kombat_kittens.dogs import pile_with_dogs
 from domain.kombat_kittens.commands import (
     AcceptHelp,
     AskForHelp,
@@ -63,7 +64,8 @@ def start(state: State, random: RandomSource) -> tuple[Event, ...]:
     recruit_count, dog_count = (3, 3) if seats == 2 else (1, 2)
     dealt = HAND_SIZE * seats
     recruits = kittens[dealt : dealt + recruit_count]
-    pile = place_dogs(kittens[dealt + recruit_count :], DOG_IDS[:dog_count])
+    placement = state.options.dog_placement
+    pile = pile_with_dogs(placement, kittens[dealt + recruit_count :], DOG_IDS[:dog_count], random)
     return (GameStarted(first, hands, recruits, pile, DOG_IDS[dog_count:]), TurnBegan(first))
 
 

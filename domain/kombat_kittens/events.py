@@ -159,6 +159,12 @@ class DogSetAside(msgspec.Struct, frozen=True, tag="dog_set_aside"):
     dog: str
 
 
+class DogDiscarded(msgspec.Struct, frozen=True, tag="dog_discarded"):
+    """A tied Dogfight (``tied_dog: discard``): the Dog goes to the Litter Box."""
+
+    dog: str
+
+
 class TiebreakCalled(msgspec.Struct, frozen=True, tag="tiebreak_called"):
     seats: tuple[int, ...]
     scores: tuple[int, ...]
@@ -200,6 +206,7 @@ Event = (
     | DogfightStarted
     | DogfightWon
     | DogSetAside
+    | DogDiscarded
     | TiebreakCalled
     | TiebreakStarted
     | GameEnded

@@ -16,6 +16,7 @@ from domain.kombat_kittens.events import (
     CommitmentReturned,
     DogDrawn,
     DogfightStarted,
+    DogDiscarded,
     DogfightWon,
     DogSetAside,
     Event,
@@ -223,6 +224,9 @@ def evolve(state: State, event: Event) -> State:
         case DogSetAside(dog=dog):
             fight = replace(_fight(state), dog=None, stage="cleanup")
             return replace(state, set_aside=state.set_aside + (dog,), fight=fight)
+        case DogDiscarded(dog=dog):
+            fight = replace(_fight(state), dog=None, stage="cleanup")
+            return replace(state, litter_box=state.litter_box + (dog,), fight=fight)
         case TiebreakCalled(scores=scores):
             return replace(state, scores=scores)
         case TiebreakStarted(seats=seats):

@@ -8,7 +8,8 @@ reads the state as it now is; ``decide`` returns ``flow.events``.
 from __future__ import annotations
 
 from domain.core import RandomSource
-from domain.kombat_kittens.cards import is_dog, place_dogs
+from domain.kombat_kittens.cards import is_dog
+from domain.kombat_kittens.dogs import pile_with_dogs
 from domain.kombat_kittens.events import (
     BattleTied,
     BattleWon,
@@ -16,6 +17,7 @@ from domain.kombat_kittens.events import (
     CardsRevealed,
     DogDrawn,
     DogfightStarted,
+    DogDiscarded,
     DogfightWon,
     DogSetAside,
     Event,
@@ -143,7 +145,11 @@ def _showdown(flow: Flow) -> None:
     assert fight.dog is not None
     if len(top) == 1:
         flow.emit(DogfightWon(top[0], fight.dog, describe(hands[top[0]])))
+    elif len(top) > 1 and flow.state.options.tied_dog == "discard":
+        flow.emit(DogDiscarded(fight.dog))
     else:
+        # Nobody fought (nobody held a card), or a tie under ``set_aside``: a
+        # Dog nobody fought for stays out, or it would come straight back.
         flow.emit(DogSetAside(fight.dog))
 
 
@@ -193,7 +199,7 @@ def end_action(flow: Flow) -> None:
             _end_game(flow)
             return
         kittens = flow.random.shuffled(state.draw_pile + state.litter_box)
-        pile = place_dogs(kittens, state.boxed_dogs[:NEW_DECK_DOGS])
+        pile = pile_with_dogs(state.options.dog_placement, kittens, state.boxed_dogs[:NEW_DECK_DOGS], flow.random)
         flow.emit(NewDeckShuffled(state.deck + 1, pile))
     flow.emit(TurnBegan((state.active + 1) % state.seats))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 from domain.core import Game, Outcome, RandomSource, Setup, Viewer
 from domain.kombat_kittens import decide as deciding
@@ -10,7 +11,14 @@ from domain.kombat_kittens.commands import Command
 from domain.kombat_kittens.events import Event
 from domain.kombat_kittens.evolve import evolve
 from domain.kombat_kittens.legal import legal_commands
-from domain.kombat_kittens.options import MAX_SEATS, MIN_SEATS, KombatKittensOptions, validate_setup
+from domain.kombat_kittens.defaults import default_command
+from domain.kombat_kittens.options import (
+    LEGACY_OPTIONS,
+    MAX_SEATS,
+    MIN_SEATS,
+    KombatKittensOptions,
+    validate_setup,
+)
 from domain.kombat_kittens.rules import pending_seats
 from domain.kombat_kittens.state import KombatKittensState, new_state
 from domain.kombat_kittens.view import KombatKittensView, view
@@ -27,6 +35,7 @@ class KombatKittensGame(Game[State, Command, Event, KombatKittensOptions]):
     options_type = KombatKittensOptions
     command_type = Command
     event_type = Event
+    legacy_options = MappingProxyType(LEGACY_OPTIONS)
 
     def initial_state(self, setup: Setup[KombatKittensOptions]) -> State:
         validate_setup(setup)
@@ -60,6 +69,9 @@ class KombatKittensGame(Game[State, Command, Event, KombatKittensOptions]):
 
     def legal_commands(self, state: State, seat: int) -> Sequence[Command]:
         return legal_commands(state, seat)
+
+    def default_command(self, state: State, seat: int) -> Command | None:
+        return default_command(state, seat)
 
     def view(self, state: State, viewer: Viewer) -> KombatKittensView:
         return view(state, viewer)

@@ -5,6 +5,16 @@ from __future__ import annotations
 import msgspec
 
 from domain.core import InvalidSetup, Setup
+from domain.kombat_kittens.dogs import DOG_PLACEMENTS
+
+#: A tied Dogfight's Dog: ``discard`` to the Litter Box (the rulebook, the
+#: default); ``set_aside``: out of the game (games created before).
+TIED_DOG: tuple[str, ...] = ("discard", "set_aside")
+
+#: What a game created before an option existed is played by (see
+#: ``Game.legacy_options``): every option here changed a rule that an old
+#: history was decided by.
+LEGACY_OPTIONS = {"dog_placement": "exact", "tied_dog": "set_aside"}
 
 MIN_SEATS = 2
 MAX_SEATS = 5
@@ -19,11 +29,23 @@ class KombatKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=Tr
     ``recruit_twice_in_a_row``: may a player recruit on two turns of theirs in
     a row? Off by default: players who only trade Recruit cards would never
     run the deck out, and the game would never end.
+
+    ``dog_placement``: ``window`` (default) puts each Dog but the bottom one at
+    a random place around its share of the pile (see :mod:`.dogs`); ``exact``
+    at exactly its share, which anyone counting the draws can predict.
+
+    ``tied_dog``: ``discard`` (default, the rulebook) puts a tied Dogfight's
+    Dog in the Litter Box; ``set_aside`` takes it out of the game.
+
+    Games created before the last two options existed get ``exact`` and
+    ``set_aside`` (:data:`LEGACY_OPTIONS`), the rules they were played by.
     """
 
     nine_follows_seven: bool = True
     first_seat: int | None = None
     recruit_twice_in_a_row: bool = False
+    dog_placement: str = "window"
+    tied_dog: str = "discard"
 
 
 def validate_setup(setup: Setup[KombatKittensOptions]) -> None:
@@ -35,3 +57,7 @@ def validate_setup(setup: Setup[KombatKittensOptions]) -> None:
         raise InvalidSetup("options must be Kombat Kittens options")
     if options.first_seat is not None and not 0 <= options.first_seat < seats:
         raise InvalidSetup(f"first_seat must be a seat from 0 to {seats - 1}, not {options.first_seat}")
+    if options.dog_placement not in DOG_PLACEMENTS:
+        raise InvalidSetup(f"dog_placement must be 'window' or 'exact', not {options.dog_placement!r}")
+    if options.tied_dog not in TIED_DOG:
+        raise InvalidSetup(f"tied_dog must be 'discard' or 'set_aside', not {options.tied_dog!r}")

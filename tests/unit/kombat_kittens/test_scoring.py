@@ -60,9 +60,13 @@ def test_the_highest_score_wins() -> None:
 
 
 def tied_at_the_end():  # noqa: ANN201
-    """Two players tied on 5 after a tied final Dogfight (three 9s each)."""
+    """Two players tied on 5 after a tied final Dogfight (three 9s each).
+
+    The Dog is set aside (``tied_dog: set_aside``), so it cannot come back from
+    the Litter Box during the last draws: the game ends on the scores.
+    """
     hands = [("9Sa", "9Sb", "9Ma", "2Sa", "2Sb"), ("9Mb", "9Na", "9Nb", "4Sa", "4Ma")]
-    state = table(hands, pile=("D1",), treasure=[("D2",), ("3Sb", "4Sb")])
+    state = table(hands, pile=("D1",), treasure=[("D2",), ("3Sb", "4Sb")], tied_dog="set_aside")
     state = play(state, (0, DrawCard()))
     for a, b in (("9Sa", "9Mb"), ("9Sb", "9Na"), ("9Ma", "9Nb")):
         state = play(state, (0, CommitCard(a)))

@@ -43,7 +43,7 @@ def test_setup_deals_five_kitten_cards_each(seats: int) -> None:
 
 
 def test_two_players_get_three_recruits_and_three_dogs_a_third_apart_the_last_at_the_bottom() -> None:
-    event = started(2)
+    event = started(2, dog_placement="exact")
     assert len(event.recruits) == 3
     dogs = [i for i, card in enumerate(event.draw_pile) if is_dog(card)]
     kittens = len(event.draw_pile) - 3
@@ -54,7 +54,7 @@ def test_two_players_get_three_recruits_and_three_dogs_a_third_apart_the_last_at
 
 @pytest.mark.parametrize("seats", [3, 4, 5])
 def test_three_to_five_players_get_one_recruit_and_two_dogs_center_and_bottom(seats: int) -> None:
-    event = started(seats)
+    event = started(seats, dog_placement="exact")
     assert len(event.recruits) == 1
     dogs = [i for i, card in enumerate(event.draw_pile) if is_dog(card)]
     kittens = 80 - 5 * seats - 1
