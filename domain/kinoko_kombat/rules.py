@@ -91,11 +91,14 @@ def claimed_centers(state: KinokoState) -> dict[int, int]:
 
 
 def facing_position(state: KinokoState, owner: int, position: int) -> int:
-    """Two players: the position of the other row's card paired with this one."""
-    other = state.players[1 - owner].row or ()
+    """Two players: the position of the other row's card paired with this one.
+
+    Both rows are equally long (seven cards), so the pairing is known from
+    the owner's own row, also before the other player has laid theirs out.
+    """
     if state.options.two_player_pairing == "aligned":
         return position
-    return len(other) - 1 - position
+    return len(state.players[owner].row or ()) - 1 - position
 
 
 def is_locked(state: KinokoState, owner: int, position: int, claimed: dict[tuple[int, int], int]) -> bool:

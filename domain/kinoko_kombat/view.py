@@ -2,8 +2,11 @@
 
 A card shows only if the viewer may see it: its own hand, Center, Leader and
 row, and cards turned face up by a Mushroom token. Everything else is
-``None`` ("face down"). ``results`` lists every comparison so far: each
-team's five cards, combination, stars, place and points.
+``None`` ("face down"). A card lying face down on the table (in a row or the
+Center) still shows its ``colour``: the card backs are coloured, and the
+rulebook's own deduction ("the yellow card to its right must be Yellow 7")
+needs it (ruling 5). ``results`` lists every comparison so far: each team's
+five cards, combination, stars, place and points.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import msgspec
 
 from domain.core import Viewer
 from domain.kinoko_kombat import rules
+from domain.kinoko_kombat.cards import colour_of
 from domain.kinoko_kombat.commands import Token
 from domain.kinoko_kombat.events import TeamsCompared
 from domain.kinoko_kombat.points import PointTable
@@ -29,9 +33,13 @@ from domain.kinoko_kombat.state import (
 
 
 class RowCardView(msgspec.Struct, frozen=True):
-    """``faces``: two players only, the position of the paired card in the other row."""
+    """``faces``: two players only, the position of the paired card in the other row.
+
+    ``colour`` shows face down too (the back); ``card`` (colour and rank) only face up.
+    """
 
     position: int
+    colour: str
     card: str | None
     claimed_by: int | None
     token: Token | None
@@ -45,6 +53,8 @@ class CenterView(msgspec.Struct, frozen=True):
     slot: int
     owner: int | None
     placed: bool
+    #: The card's colour once it lies in the Center (face down too), else ``None``.
+    colour: str | None
     card: str | None
     claimed_by: int | None
     token: Token | None
@@ -57,6 +67,7 @@ class TeamCardView(msgspec.Struct, frozen=True):
     owner: int | None
     index: int
     token: Token
+    colour: str
     card: str | None
 
 
@@ -115,6 +126,7 @@ def _row_card(
     shown = owner == viewer or (mark is not None and mark[1] == "mushroom")
     return RowCardView(
         position=position,
+        colour=colour_of(card),
         card=card if shown else None,
         claimed_by=mark[0] if mark else None,
         token=mark[1] if mark else None,
@@ -132,6 +144,7 @@ def _center(state: KinokoState, viewer: Viewer, slot: int, marks: dict[int, tupl
         slot=slot,
         owner=center.owner,
         placed=center.card is not None,
+        colour=colour_of(center.card) if center.card is not None else None,
         card=center.card if shown else None,
         claimed_by=mark[0] if mark else None,
         token=mark[1] if mark else None,
@@ -148,7 +161,8 @@ def _team_card(state: KinokoState, viewer: Viewer, claim: Claim) -> TeamCardView
         owner = state.centers[claim.index].owner
         card = state.centers[claim.index].card
     shown = claim.token == "mushroom" or (owner is not None and owner == viewer)
-    return TeamCardView(claim.target, claim.owner, claim.index, claim.token, card if shown else None)
+    assert card is not None, "a claimed card lies on the table"
+    return TeamCardView(claim.target, claim.owner, claim.index, claim.token, colour_of(card), card if shown else None)
 
 
 def view(state: KinokoState, viewer: Viewer) -> KinokoView:

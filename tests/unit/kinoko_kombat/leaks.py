@@ -5,7 +5,8 @@
    comparison). No card id outside that set may appear in what the viewer is
    shown: a visible event, its view, its legal commands, a rejection message.
 2. Twins: deal every card the viewer may not see around differently (sizes
-   kept); the encoded view must stay byte for byte the same.
+   kept, and each card's colour: the backs of cards on the table show it,
+   ruling 5); the encoded view must stay byte for byte the same.
 """
 
 from __future__ import annotations
@@ -77,6 +78,15 @@ def _mushroomed(state: KinokoState) -> tuple[set[tuple[int, int]], set[int]]:
     return rows, centers
 
 
+def _rotate_within_colours(hidden: list[str]) -> dict[str, str]:
+    """Each hidden card to the next hidden card of the same colour (ranks move, colours stay)."""
+    moved: dict[str, str] = {}
+    for colour in ("red", "green", "yellow", "purple"):
+        same = [card for card in hidden if card.startswith(colour + "-")]
+        moved.update(zip(same, same[1:] + same[:1], strict=True))
+    return moved
+
+
 def state_twin(state: KinokoState, viewer: int | None) -> KinokoState:
     """``state`` with every card hidden from ``viewer`` moved one place along."""
     rows_up, centers_up = _mushroomed(state)
@@ -91,7 +101,7 @@ def state_twin(state: KinokoState, viewer: int | None) -> KinokoState:
         for index, slot in enumerate(state.centers)
         if slot.card and index not in centers_up and (viewer is None or slot.owner != viewer)
     ]
-    moved = dict(zip(hidden, hidden[1:] + hidden[:1], strict=True))
+    moved = _rotate_within_colours(hidden)
     swap = lambda card: moved.get(card, card)  # noqa: E731
     players = []
     for seat, player in enumerate(state.players):

@@ -1,5 +1,6 @@
 """Game end: as many rounds as players, highest total wins, final round breaks a tie."""
 
+import msgspec
 import pytest
 from msgspec.structs import replace
 
@@ -62,3 +63,25 @@ def test_nothing_may_be_done_once_the_game_has_ended():
 
 def test_outcome_is_none_while_the_game_runs():
     assert GAME.outcome(scenario.prepared()) is None
+
+
+def test_unclaimed_cards_stay_unseen_in_the_view_and_are_public_only_in_the_finished_history():
+    # Ruling 13: unclaimed cards leave the game unseen; once the game has ended its whole
+    # history is public, as for every Clowder game, and that history holds the deal.
+    game = simulate(GAME, GAME.default_setup(3), seed=13)
+    deal = [event for event in game.events if isinstance(event, RoundDealt)][-1]
+    compared = [event for event in game.events if isinstance(event, TeamsCompared)][-1]
+    dealt_cards = {card for hand in deal.hands for card in hand} | set(deal.neutral_centers)
+    unclaimed = dealt_cards - {card for team in compared.teams for card in team.cards}
+    assert game.finished and len(unclaimed) == 28 - 15
+    for viewer in (0, 1, 2, None):
+        view = GAME.view(game.state, viewer)
+        table = [card.card for seat in view.seats if seat.seat != viewer for card in seat.row]
+        table += [center.card for center in view.centers if viewer is None or center.owner != viewer]
+        assert not unclaimed & set(table), "the table never turns them up"
+        # While the game ran, the deal reached each viewer without the others' cards.
+        seen = msgspec.json.encode(GAME.visible_event(deal, viewer)).decode()
+        mine = set(deal.hands[viewer]) if viewer is not None else set()
+        assert not any(f'"{card}"' in seen for card in unclaimed - mine)
+    # The finished game's public history is the stored events: the deal, whole.
+    assert unclaimed <= dealt_cards

@@ -208,3 +208,20 @@ def test_two_players_a_neutral_center_card_may_be_taken_on_any_turn():
 def test_two_players_a_center_claim_locks_nothing():
     state = act(two_players(), 0, ClaimCenter(slot=0, token="mushroom"))
     assert not any(card.locked for seat in GAME.view(state, 0).seats for card in seat.row)
+
+
+def test_two_players_the_pairing_is_shown_before_the_other_row_is_laid_out():
+    # Seat 0 has arranged its row; seat 1 has not yet: seat 1 still sees which of its
+    # future positions each of seat 0's cards faces (position i faces 6 - i), never
+    # a negative position.
+    state = dealt(2)
+    state = act(state, 0, GAME.legal_commands(state, 0)[0])
+    state = act(state, 0, GAME.legal_commands(state, 0)[0])
+    assert state.players[0].row is not None and state.players[1].row is None
+    for viewer in (0, 1, None):
+        faces = [card.faces for card in GAME.view(state, viewer).seats[0].row]
+        assert faces == [6, 5, 4, 3, 2, 1, 0]
+    aligned = dealt(2, options=KinokoOptions(two_player_pairing="aligned"))
+    aligned = act(aligned, 0, GAME.legal_commands(aligned, 0)[0])
+    aligned = act(aligned, 0, GAME.legal_commands(aligned, 0)[0])
+    assert [card.faces for card in GAME.view(aligned, 1).seats[0].row] == list(range(7))
