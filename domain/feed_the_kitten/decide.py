@@ -21,7 +21,13 @@ from domain.feed_the_kitten.events import (
     TurnPassed,
     WinReason,
 )
-from domain.feed_the_kitten.rules import at_hand_limit, cards_to_draw, may_pass, must_renew
+from domain.feed_the_kitten.rules import (
+    at_hand_limit,
+    cards_to_draw,
+    may_pass,
+    must_play_after_renewal,
+    must_renew,
+)
 from domain.feed_the_kitten.state import FeedTheKittenState, next_seat
 
 
@@ -93,6 +99,8 @@ def _draw(log: Recorder, seat: int, random: RandomSource) -> None:
         raise IllegalCommand(f"you hold {HAND_LIMIT} cards, the hand limit: you may not draw")
     if not cards_to_draw(state):
         raise IllegalCommand("there is no card left to draw or to reshuffle")
+    if must_play_after_renewal(state, seat):
+        raise IllegalCommand("you renewed your hand and can play a card: play it (draw only if you still cannot play)")
     draw_cards(log, seat, 1, random)
     log.record(TurnEnded(seat=seat, next_seat=next_seat(state, seat)))
 

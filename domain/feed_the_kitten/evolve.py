@@ -36,6 +36,7 @@ def evolve(state: FeedTheKittenState, event: Event) -> FeedTheKittenState:
                 play_pile=(),
                 turn=leader,
                 kitten=leader,
+                renewed=False,
             )
         case StarterFlipped(card=card):
             return replace(
@@ -64,11 +65,12 @@ def evolve(state: FeedTheKittenState, event: Event) -> FeedTheKittenState:
                 state,
                 hands=replace_at(state.hands, seat, ()),
                 play_pile=pile[:-1] + cards + pile[-1:],
+                renewed=True,
             )
         case TurnPassed():
             return state
         case TurnEnded(next_seat=next_seat):
-            return replace(state, turn=next_seat)
+            return replace(state, turn=next_seat, renewed=False)
         case RoundWon(seat=seat, cans=cans):
             return replace(state, cans=replace_at(state.cans, seat, cans), kitten=seat)
         case GameWon(seat=seat):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 import msgspec
 
@@ -13,6 +14,7 @@ from domain.feed_the_kitten.commands import Command, DrawCard
 from domain.feed_the_kitten.events import Event
 from domain.feed_the_kitten.evolve import evolve
 from domain.feed_the_kitten.options import (
+    LEGACY_OPTIONS,
     MAX_SEATS,
     MIN_SEATS,
     FeedTheKittenOptions,
@@ -33,6 +35,7 @@ class FeedTheKittenGame(
     options_type = FeedTheKittenOptions
     command_type = Command
     event_type = Event
+    legacy_options = MappingProxyType(LEGACY_OPTIONS)
 
     def initial_state(self, setup: Setup[FeedTheKittenOptions]) -> FeedTheKittenState:
         validate_setup(setup)

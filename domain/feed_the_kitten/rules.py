@@ -30,8 +30,17 @@ def must_renew(state: FeedTheKittenState, seat: int) -> bool:
     return at_hand_limit(state, seat) and not playable_cards(state, seat)
 
 
+def must_play_after_renewal(state: FeedTheKittenState, seat: int) -> bool:
+    """Just renewed, and a card of the five new ones can be played: play it."""
+    return (
+        state.renewed
+        and state.options.draw_after_renewal == "only_if_stuck"
+        and bool(playable_cards(state, seat))
+    )
+
+
 def may_draw(state: FeedTheKittenState, seat: int) -> bool:
-    return not at_hand_limit(state, seat) and cards_to_draw(state)
+    return not at_hand_limit(state, seat) and cards_to_draw(state) and not must_play_after_renewal(state, seat)
 
 
 def may_pass(state: FeedTheKittenState, seat: int) -> bool:

@@ -29,6 +29,8 @@ class FeedTheKittenState(msgspec.Struct, frozen=True):
     kitten: int = 0
     cans: tuple[int, ...] = ()
     winner: int | None = None
+    #: The seat to act renewed its hand this turn (it plays, or draws only if stuck).
+    renewed: bool = False
 
     @property
     def top_card(self) -> int | None:

@@ -41,13 +41,14 @@ def table(
     cans: Sequence[int] | None = None,
     cans_to_win: int = 3,
     round: int = 1,
+    draw_after_renewal: str = "only_if_stuck",
 ) -> FeedTheKittenState:
     """A running round built for one precise situation (``top`` may be the whole
     play pile, bottom first). It need not hold all 49 cards."""
     play = (top,) if isinstance(top, int) else tuple(top)
     return FeedTheKittenState(
         seats=len(hands),
-        options=FeedTheKittenOptions(cans_to_win=cans_to_win),
+        options=FeedTheKittenOptions(cans_to_win=cans_to_win, draw_after_renewal=draw_after_renewal),
         phase="playing",
         round=round,
         hands=tuple(tuple(sorted(hand)) for hand in hands),

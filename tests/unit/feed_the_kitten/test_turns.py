@@ -101,12 +101,43 @@ def test_renewing_discards_the_hand_beneath_the_top_card_and_draws_five():
     assert after.draw_pile == (70,)
 
 
-def test_after_renewing_you_still_play_or_draw_as_usual():
+def test_after_renewing_you_play_if_you_can():
+    # "You may then play a card or if you still can not play, draw another card."
     state = table(hands=[NINE_UNPLAYABLE, [10]], top=80, draw=(0, 90, 50, 50, 60, 70))
     after = given(state, *when(state, 0, RenewHand()))
     assert after.turn == 0
-    assert GAME.legal_commands(after, 0) == (PlayCard(0), PlayCard(90), DrawCard())
+    assert GAME.legal_commands(after, 0) == (PlayCard(0), PlayCard(90))
+    with pytest.raises(IllegalCommand, match="renewed your hand and can play"):
+        when(after, 0, DrawCard())
     assert when(after, 0, PlayCard(90))[-1] == TurnEnded(seat=0, next_seat=1)
+    assert GAME.default_command(after, 0) == PlayCard(0)
+
+
+def test_after_renewing_you_draw_another_card_if_you_still_cannot_play():
+    state = table(hands=[NINE_UNPLAYABLE, [10]], top=80, draw=(10, 30, 40, 50, 60, 70))
+    after = given(state, *when(state, 0, RenewHand()))
+    assert GAME.legal_commands(after, 0) == (DrawCard(),)
+    events = when(after, 0, DrawCard())
+    assert events == [CardDrawn(seat=0, card=70), TurnEnded(seat=0, next_seat=1)]
+
+
+def test_on_the_next_turn_drawing_while_you_could_play_is_allowed_again():
+    state = table(hands=[NINE_UNPLAYABLE, [10]], top=80, draw=(0, 90, 50, 50, 60, 70, 10, 20))
+    state = given(state, *when(state, 0, RenewHand()))
+    state = given(state, *when(state, 0, PlayCard(90)))
+    state = given(state, *when(state, 1, DrawCard()))
+    assert DrawCard() in GAME.legal_commands(state, 0) and PlayCard(0) in GAME.legal_commands(state, 0)
+
+
+def test_option_always_lets_a_renewed_hand_draw_even_when_it_could_play():
+    state = table(hands=[NINE_UNPLAYABLE, [10]], top=80, draw=(0, 90, 50, 50, 60, 70), draw_after_renewal="always")
+    after = given(state, *when(state, 0, RenewHand()))
+    assert GAME.legal_commands(after, 0) == (PlayCard(0), PlayCard(90), DrawCard())
+
+
+def test_games_created_before_the_option_may_still_draw_after_renewing():
+    assert GAME.stored_options({"cans_to_win": 3}).draw_after_renewal == "always"
+    assert GAME.options_type().draw_after_renewal == "only_if_stuck"
 
 
 @pytest.mark.parametrize("hand", [[10, 20, 30], [20, 20, 30, 30, 40, 40, 50, 50, 60]])
