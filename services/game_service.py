@@ -32,6 +32,7 @@ from services.game_record import GameRecord, stream_id_of
 from services.game_writer import Acted, GameWriter, encode_metadata
 from services.history import Cause
 from services.idempotency import fingerprint
+from services.input_checks import check_decision_seconds, check_printable
 from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
 from services.notifier import Notifier
 from services.players import Player
@@ -71,6 +72,8 @@ class GameService:
         game = self.games.get(kind)
         if game is None:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(self.games)}")
+        check_printable(options, "the game's options")
+        check_decision_seconds(decision_seconds)
         if not game.min_seats <= seats <= game.max_seats:
             raise InvalidSetup(f"{kind} is played by {game.min_seats} to {game.max_seats} players, not {seats}")
         try:
@@ -78,10 +81,7 @@ class GameService:
         except msgspec.ValidationError as error:
             raise InvalidRequest(f"invalid options for {kind}: {error}") from None
         game.initial_state(Setup(seats=seats, options=typed_options))  # raises InvalidSetup
-        if decision_seconds is not None and not 0 < decision_seconds <= 86_400:
-            raise InvalidRequest("decision_seconds must be more than 0 and at most 86400")
         game_id = game_id or uuid.uuid4().hex[:20]
-        await self.seeds.keep(game_id, seed or new_seed())
         created = GameCreated(
             game_id=game_id,
             kind=kind,
@@ -92,9 +92,10 @@ class GameService:
             decision_seconds=decision_seconds,
         )
         metadata = encode_metadata(Cause(player.player_id), decided_at=0)
-        result = await self.log.store.append(
-            stream_id_of(game_id), [to_new_event(created, metadata)], expected_version=0
-        )
+        first_event = to_new_event(created, metadata)
+        # Everything that can refuse the game has run: only now is its seed kept.
+        await self.seeds.keep(game_id, seed or new_seed())
+        result = await self.log.store.append(stream_id_of(game_id), [first_event], expected_version=0)
         await self.notifier.appended(result)
         log.info("game.created", game_id=game_id, kind=kind, seats=seats)
         return await self.log.load(game_id)

@@ -21,6 +21,7 @@ from domain.tournament import (
 )
 from services.errors import NotSeated, UnknownPlayer, UnknownTournament
 from services.history import HistoryEntry
+from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
 from services.players import Player
 from services.tournaments import TournamentRecord, decode_tournament_event, tournament_stream
 
@@ -37,7 +38,7 @@ class CreateTournamentRequest(msgspec.Struct, frozen=True, forbid_unknown_fields
     games_per_match: Annotated[int, msgspec.Meta(ge=1, le=15)] = 1
     game_options: dict[str, Any] = {}
     #: Seconds per decision in the tournament's games (docs/deadlines.md).
-    decision_seconds: Annotated[float, msgspec.Meta(gt=0, le=86_400)] | None = None
+    decision_seconds: Annotated[float, msgspec.Meta(ge=MIN_DECISION_SECONDS, le=MAX_DECISION_SECONDS)] | None = None
 
 
 class EnterTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
