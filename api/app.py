@@ -19,6 +19,7 @@ from litestar.response import Redirect
 
 from api.body_guard import BodyGuard
 from api.components import Components, open_components
+from api.limits import RateLimitMiddleware
 from api.problems import EXCEPTION_HANDLERS
 from api.routes.decisions import DecisionController
 from api.routes.games import GameController
@@ -87,7 +88,10 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
         dependencies={"components": Provide(components_of, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         # Outermost first: refuse what is over budget before reading its body.
-        middleware=[DefineMiddleware(BodyGuard, limits=settings.limits)],
+        middleware=[
+            DefineMiddleware(RateLimitMiddleware, limits=settings.limits, prefix=settings.redis_prefix),
+            DefineMiddleware(BodyGuard, limits=settings.limits),
+        ],
         request_max_body_size=settings.limits.max_body_bytes,
         lifespan=[lifespan],
         openapi_config=OpenAPIConfig(

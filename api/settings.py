@@ -36,6 +36,9 @@ class Limits(msgspec.Struct, frozen=True):
     open_games_per_player: int = 20
     #: Tournaments an organizer created that have not finished yet.
     open_tournaments_per_organizer: int = 5
+    #: Open games and tournaments older than this stop counting towards those quotas
+    #: (nothing can cancel an abandoned one yet).
+    quota_hours: int = 24
     #: Request bodies larger than this are refused with 413.
     max_body_bytes: int = 64 * 1024
     #: JSON nested deeper than this (arrays and objects) is refused with 400.

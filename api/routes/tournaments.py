@@ -10,6 +10,7 @@ from litestar.params import FromQuery, JSONBody, Parameter
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
+from api.quotas import require_open_tournament_quota
 from domain.tournament import (
     TOURNAMENT,
     Format,
@@ -75,6 +76,7 @@ class TournamentController(Controller):
     @post("/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=REQUIRED)
     async def create(self, data: JSONBody[CreateTournamentRequest], player: PlayerDep, components: ComponentsDep) -> TournamentView:
         """You are its organizer: you enter players, start it, and the server runs its games."""
+        await require_open_tournament_quota(components, player)
         record = await components.tournaments.create(
             player, data.kind, data.format, data.seats_per_game, data.rounds, data.games_per_match,
             data.game_options, data.decision_seconds,
