@@ -51,7 +51,7 @@ class SubmitCommand(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: ``GET /kinds/{kind}`` gives the schema of each game's commands.
     command: dict[str, Any]
     #: The game version the client decided on; a newer game answers 409.
-    expected_version: Annotated[int, msgspec.Meta(ge=0)] | None = None
+    expected_version: Annotated[int, msgspec.Meta(ge=0, le=10_000_000)] | None = None
 
 
 class CommandResult(msgspec.Struct, frozen=True):

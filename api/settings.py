@@ -45,6 +45,12 @@ class Limits(msgspec.Struct, frozen=True):
     max_json_depth: int = 32
 
     @classmethod
+    def unlimited(cls) -> Limits:
+        """No rate limits and quotas nobody reaches (the body checks stay): for a
+        load generator or a test whose flood is about something else."""
+        return cls(rate_limits=False, open_games_per_player=10**9, open_tournaments_per_organizer=10**9)
+
+    @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Limits:
         """Each field from ``CLOWDER_<FIELD>`` (upper case), e.g. ``CLOWDER_WRITES_PER_TOKEN=600``."""
         defaults = cls()

@@ -392,3 +392,14 @@ async def test_a_decision_time_within_bounds_is_accepted(
     response = await http.post("/games", json=game, headers=auth(player))
     assert response.status_code == 201, response.text
     assert response.json()["decision_seconds"] == seconds
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/stream?from_version=1000000000000000000000", "/view?min_version=1000000000000000000000"],
+)
+async def test_a_version_past_any_game_is_a_400(http: httpx.AsyncClient, anonymous: ClowderClient, path: str) -> None:
+    game_id, clients, _ = await running_game(anonymous)
+    assert_problem(await http.get(f"/games/{game_id}{path}", headers=auth(clients[0])), 400, "malformed-request")
+    stream = await http.get(f"/games/{game_id}/stream", headers={**auth(clients[0]), "Last-Event-ID": str(10**21)})
+    assert_problem(stream, 400, "malformed-request")
