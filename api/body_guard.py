@@ -14,7 +14,10 @@ through, so a handler never sees:
   text and jsonb, which surfaced as a 500 after a seed had been written.
 
 The checks read bytes with C-speed ``re`` and ``bytes`` methods; a body is
-buffered (at most ``max_body_bytes``) and handed on unchanged.
+buffered (at most ``max_body_bytes``) and handed on unchanged. A route that
+takes another kind of body names its media types in its handler's ``opt``,
+e.g. ``@post(..., opt={BODY_MEDIA_TYPES: ("text/csv",)})``; the JSON checks
+then apply only to JSON bodies.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from litestar.types import ASGIApp, Message, Receive, Scope, Send
 from api.problems import send_problem
 from api.settings import Limits
 
+#: The key of a route handler's ``opt`` that lists the media types its body may have.
+BODY_MEDIA_TYPES = "body_media_types"
 _BODYLESS = frozenset({"GET", "HEAD", "OPTIONS"})
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 #: A JSON escape of a control character, not itself escaped (an even run of backslashes
@@ -91,18 +96,23 @@ class BodyGuard:
         if body is None:
             await self._too_large(send, path)
             return
-        refusal = self._refusal(body, headers.get("content-type", ""))
+        refusal = self._refusal(body, headers.get("content-type", ""), _accepted_media_types(scope))
         if refusal is not None:
             await send_problem(send, *refusal, path)
             return
         await self.app(scope, _replay(body, receive), send)
 
-    def _refusal(self, body: bytes, content_type: str) -> tuple[int, str, str, str] | None:
+    def _refusal(
+        self, body: bytes, content_type: str, accepted: tuple[str, ...] | None
+    ) -> tuple[int, str, str, str] | None:
         if not body:
             return None
-        if not is_json_media_type(content_type):
-            shown = content_type.partition(";")[0].strip() or "none"
-            return 415, "unsupported-media-type", "Unsupported media type", f"request bodies are JSON: send Content-Type: application/json (not {shown})"
+        media_type = content_type.partition(";")[0].strip().lower()
+        if accepted is not None and media_type in accepted and not is_json_media_type(media_type):
+            return None
+        if not is_json_media_type(media_type):
+            wanted = ", ".join(accepted) if accepted else "application/json"
+            return 415, "unsupported-media-type", "Unsupported media type", f"this request's body must be {wanted}, not {media_type or 'untyped'}"
         if json_depth_exceeds(body, self.limits.max_json_depth):
             return 400, "malformed-request", "Malformed request", f"the JSON body nests arrays and objects deeper than {self.limits.max_json_depth} levels"
         if _CONTROL_IN_JSON.search(body):
@@ -128,6 +138,12 @@ class BodyGuard:
     async def _too_large(self, send: Send, path: str) -> None:
         detail = f"the request body is larger than {self.limits.max_body_bytes} bytes"
         await send_problem(send, 413, "payload-too-large", "Payload too large", detail, path, {"connection": "close"})
+
+
+def _accepted_media_types(scope: Scope) -> tuple[str, ...] | None:
+    handler = scope.get("route_handler")
+    accepted = None if handler is None else (handler.opt or {}).get(BODY_MEDIA_TYPES)
+    return None if accepted is None else tuple(media_type.lower() for media_type in accepted)
 
 
 def _headers(scope: Scope) -> dict[str, str]:

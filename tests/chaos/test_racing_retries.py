@@ -1,7 +1,8 @@
 """Fault: a client retries one command 20 times at once, through two API processes.
 
 Load: rounds of 20 identical ``POST /commands`` with one ``Idempotency-Key``,
-sent together, half to each process. Invariant counted: every answer is the
+sent together, half to each process; then rounds where two different bodies
+(10 copies each) race on one key. Invariant counted: every answer is the
 first answer (same status, version, events and view), one batch is stored per
 key, and the same key with another body is a 422 that appends nothing.
 Without the re-check of the key before a refusal, some retries that lost the
@@ -23,6 +24,7 @@ from tests.chaos._two_apps import UNLIMITED, two_apps
 pytestmark = pytest.mark.chaos
 
 ROUNDS = 25
+MIXED_ROUNDS = 10
 RETRIES = 20
 
 
@@ -54,6 +56,19 @@ async def new_game(client: httpx.AsyncClient) -> tuple[str, list[str]]:
     return game["game_id"], tokens
 
 
+async def next_turn(
+    client: httpx.AsyncClient, game_id: str, tokens: list[str], known_version: int
+) -> tuple[str, list[str], int, dict[str, Any]]:
+    """The game (a new one once this has ended), the seat to move and its view at ``known_version`` or later."""
+    view = await ClowderClient(client).view(game_id, min_version=known_version)
+    if view["status"] != "running" or not view["pending_seats"]:
+        game_id, tokens = await new_game(client)
+        view = await ClowderClient(client).view(game_id)
+    seat = view["pending_seats"][0]
+    seat_view = await ClowderClient(client, tokens[seat]).view(game_id, min_version=view["version"])
+    return game_id, tokens, seat, seat_view
+
+
 async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis_url: str) -> None:
     async with two_apps(postgres_url, redis_url, UNLIMITED) as (first_url, second_url, database_url):
         async with httpx.AsyncClient(base_url=first_url, timeout=60) as one, httpx.AsyncClient(
@@ -62,14 +77,10 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
             answers = differing = fresh_answers = batches_wrong = 0
             statuses: dict[int, int] = {}
             game_id, tokens = await new_game(one)
+            known = 0
             for round_ in range(ROUNDS):
-                view = await ClowderClient(one).view(game_id)
-                if view["status"] != "running":
-                    game_id, tokens = await new_game(one)
-                    view = await ClowderClient(one).view(game_id)
-                seat = view["pending_seats"][0]
+                game_id, tokens, seat, seat_view = await next_turn(one, game_id, tokens, known)
                 headers = {"Authorization": f"Bearer {tokens[seat]}", "Idempotency-Key": f"race-{round_}"}
-                seat_view = await ClowderClient(one, tokens[seat]).view(game_id, min_version=view["version"])
                 body = {"command": seat_view["legal_commands"][0]}
                 responses = await asyncio.gather(
                     *((one if n % 2 else two).post(f"/games/{game_id}/commands", json=body, headers=headers) for n in range(RETRIES))
@@ -79,12 +90,38 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
                 firsts = [r for r in responses if r.status_code == 200 and not r.json()["replayed"]]
                 fresh_answers += len(firsts)
                 reference = answer(firsts[0]) if firsts else answer(responses[0])
+                known = firsts[0].json()["version"] if firsts else known
                 answers += len(responses)
                 differing += sum(answer(r) != reference for r in responses)
                 batches_wrong += await stored_batches(database_url, f"race-{round_}") != 1
 
+            # Two different requests race with one key: one is recorded, every copy of it gets its
+            # answer, and every copy of the other is told the key was used for another request.
+            mixed_violations = 0
+            for round_ in range(MIXED_ROUNDS):
+                game_id, tokens, seat, seat_view = await next_turn(one, game_id, tokens, known)
+                headers = {"Authorization": f"Bearer {tokens[seat]}", "Idempotency-Key": f"mixed-{round_}"}
+                command = seat_view["legal_commands"][0]
+                bodies = [{"command": command}, {"command": command, "expected_version": seat_view["version"]}]
+                responses = await asyncio.gather(
+                    *((one if n % 2 else two).post(f"/games/{game_id}/commands", json=bodies[n % 2], headers=headers)
+                      for n in range(RETRIES))
+                )
+                groups = [[r for n, r in enumerate(responses) if n % 2 == side] for side in (0, 1)]
+                winners = [side for side in (0, 1) if any(r.status_code == 200 for r in groups[side])]
+                if len(winners) != 1:
+                    mixed_violations += 1
+                    continue
+                won, lost = groups[winners[0]], groups[1 - winners[0]]
+                known = won[0].json()["version"]
+                mixed_violations += sum(answer(r) != answer(won[0]) or r.status_code != 200 for r in won)
+                mixed_violations += sum(
+                    r.status_code != 422 or not r.json()["type"].endswith("/idempotency-key-reused") for r in lost
+                )
+                batches_wrong += await stored_batches(database_url, f"mixed-{round_}") != 1
+
             # The same key with another body: refused, nothing appended.
-            view = await ClowderClient(one).view(game_id)
+            view = await ClowderClient(one).view(game_id, min_version=known)
             version_before = view["version"]
             reused = await one.post(
                 f"/games/{game_id}/commands", json={"command": {"type": "no_such"}, "expected_version": 0},
@@ -99,9 +136,11 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
     print(
         f"racing retries: {answers} answers in {ROUNDS} rounds of {RETRIES}, statuses {statuses}, "
         f"{differing} not the first answer, {fresh_answers} first answers, {batches_wrong} keys without exactly one batch; "
+        f"{MIXED_ROUNDS} rounds of two bodies racing on one key: {mixed_violations} answers neither the winner's nor a 422; "
         f"reused key -> {reused.status_code}, version {version_before} -> {version_after}"
     )
     assert differing == 0
+    assert mixed_violations == 0
     assert fresh_answers == ROUNDS
     assert batches_wrong == 0
     assert reused.status_code == 422 and reused.json()["type"].endswith("/idempotency-key-reused"), reused.text
