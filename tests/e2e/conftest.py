@@ -22,7 +22,7 @@ GENEROUS_LIMITS = Limits(
 
 
 @pytest.fixture(scope="module")
-async def service(postgres_url: str, redis_url: str) -> AsyncIterator[tuple[str, str]]:
+async def e2e_service(postgres_url: str, redis_url: str) -> AsyncIterator[tuple[str, str]]:
     """A running Clowder on its own fresh database and Redis key prefix: (base URL, database URL)."""
     import asyncio
 
@@ -46,14 +46,14 @@ async def service(postgres_url: str, redis_url: str) -> AsyncIterator[tuple[str,
 
 
 @pytest.fixture(scope="module")
-def service_url(service: tuple[str, str]) -> str:
-    return service[0]
+def service_url(e2e_service: tuple[str, str]) -> str:
+    return e2e_service[0]
 
 
 @pytest.fixture(scope="module")
-def service_database_url(service: tuple[str, str]) -> str:
+def service_database_url(e2e_service: tuple[str, str]) -> str:
     """The database behind :func:`service_url`, for tests that count what was stored."""
-    return service[1]
+    return e2e_service[1]
 
 
 @pytest.fixture
