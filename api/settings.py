@@ -44,6 +44,12 @@ class Limits(msgspec.Struct, frozen=True):
     #: JSON nested deeper than this (arrays and objects) is refused with 400.
     max_json_depth: int = 32
 
+    def __post_init__(self) -> None:
+        for name in self.__struct_fields__:
+            value = getattr(self, name)
+            if not isinstance(value, bool) and value < 1:
+                raise ValueError(f"limit {name} must be at least 1, not {value} (CLOWDER_{name.upper()})")
+
     @classmethod
     def unlimited(cls) -> Limits:
         """No rate limits and quotas nobody reaches (the body checks stay): for a
