@@ -12,11 +12,14 @@ from collections.abc import AsyncIterator
 from litestar import Litestar, get
 from litestar.datastructures import State
 from litestar.di import Provide
+from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.response import Redirect
 
+from api.body_guard import BodyGuard
 from api.components import Components, open_components
+from api.limits import RateLimitMiddleware
 from api.problems import EXCEPTION_HANDLERS
 from api.routes.decisions import DecisionController
 from api.routes.games import GameController
@@ -84,6 +87,12 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
         ],
         dependencies={"components": Provide(components_of, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
+        # Outermost first: refuse what is over budget before reading its body.
+        middleware=[
+            DefineMiddleware(RateLimitMiddleware, limits=settings.limits, prefix=settings.redis_prefix),
+            DefineMiddleware(BodyGuard, limits=settings.limits),
+        ],
+        request_max_body_size=settings.limits.max_body_bytes,
         lifespan=[lifespan],
         openapi_config=OpenAPIConfig(
             title="Clowder",

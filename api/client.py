@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import httpx
@@ -17,18 +18,29 @@ class ApiError(Exception):
 
 
 class ClowderClient:
-    def __init__(self, http: httpx.AsyncClient, token: str | None = None) -> None:
+    """``rate_limit_wait``: how many seconds in all one call may sleep on ``429 Retry-After``
+    before it gives up (a refused request did nothing, so resending it is safe)."""
+
+    def __init__(self, http: httpx.AsyncClient, token: str | None = None, rate_limit_wait: float = 60.0) -> None:
         self.http = http
         self.token = token
+        self.rate_limit_wait = rate_limit_wait
 
     def as_player(self, token: str) -> ClowderClient:
-        return ClowderClient(self.http, token)
+        return ClowderClient(self.http, token, self.rate_limit_wait)
 
     async def request(self, method: str, path: str, **kwargs: Any) -> Any:
         headers = dict(kwargs.pop("headers", {}) or {})
         if self.token is not None:
             headers["Authorization"] = f"Bearer {self.token}"
-        response = await self.http.request(method, path, headers=headers, **kwargs)
+        waited = 0.0
+        while True:
+            response = await self.http.request(method, path, headers=headers, **kwargs)
+            delay = _retry_after(response)
+            if delay is None or waited + delay > self.rate_limit_wait:
+                break
+            await asyncio.sleep(delay)
+            waited += delay
         if response.status_code >= 400:
             try:
                 problem = response.json()
@@ -76,3 +88,9 @@ class ClowderClient:
 
     async def audit(self, game_id: str) -> dict[str, Any]:
         return await self.request("GET", f"/games/{game_id}/audit")
+
+
+def _retry_after(response: httpx.Response) -> float | None:
+    """Seconds a 429 asks the client to wait, when it says so in seconds."""
+    value = response.headers.get("retry-after", "")
+    return float(value) if response.status_code == 429 and value.isdigit() else None

@@ -48,13 +48,20 @@ async def serving(settings: Settings, port: int | None = None) -> AsyncIterator[
 
 @contextlib.asynccontextmanager
 async def embedded_service(settings: Settings) -> AsyncIterator[str]:
-    """The service with its own PostgreSQL and Redis (unless the settings name them)."""
+    """The service with its own PostgreSQL and Redis (unless the settings name them).
+
+    It serves only its own caller (``clowder play`` registers and seats many
+    bots from one address), so rate limits are off.
+    """
     environ = {
         key: value
         for key, value in (("DATABASE_URL", settings.database_url), ("REDIS_URL", settings.redis_url))
         if value
     }
     with services_for(None, environ=environ) as urls:
-        ready = replace(settings, database_url=urls.database_url, redis_url=urls.redis_url)
+        ready = replace(
+            settings, database_url=urls.database_url, redis_url=urls.redis_url,
+            limits=replace(settings.limits, rate_limits=False),
+        )
         async with serving(ready) as url:
             yield url

@@ -18,11 +18,13 @@ from domain.core.rejection import GameNotRunning, IllegalCommand, InvalidSetup, 
 from domain.tournament import AlreadyWithdrawn, DuplicateEntrant, NotEnoughEntrants, UnknownEntrant, WrongPhase
 from services.errors import (
     Busy,
+    IdempotencyKeyReused,
     InvalidRequest,
     LobbyConflict,
     NotAuthenticated,
     NotEnded,
     NotSeated,
+    QuotaExceeded,
     ServiceError,
     StaleVersion,
     UnknownGame,
@@ -55,6 +57,8 @@ _STATUS: list[tuple[type[Exception], int, str]] = [
     (LobbyConflict, 409, "Lobby conflict"),
     (Busy, 503, "Busy"),
     (NotEnded, 409, "Game not ended"),
+    (IdempotencyKeyReused, 422, "Idempotency key reused"),
+    (QuotaExceeded, 409, "Quota exceeded"),
     (InvalidRequest, 422, "Invalid request"),
     (NotYourTurn, 409, "Not your turn"),
     (GameNotRunning, 409, "Game not running"),
@@ -85,6 +89,29 @@ def problem_response(
     return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
 
 
+def problem_bytes(status: int, code: str, title: str, detail: str, instance: str | None = None) -> bytes:
+    return msgspec.json.encode(
+        Problem(type=PROBLEM_BASE + code, title=title, status=status, detail=detail, instance=instance)
+    )
+
+
+async def send_problem(
+    send: Any,
+    status: int,
+    code: str,
+    title: str,
+    detail: str,
+    instance: str | None = None,
+    headers: dict[str, str] | None = None,
+) -> None:
+    """A problem response sent straight on an ASGI ``send``, for middleware that answers before routing."""
+    body = problem_bytes(status, code, title, detail, instance)
+    raw_headers = [(b"content-type", MEDIA_TYPE.encode()), (b"content-length", str(len(body)).encode())]
+    raw_headers += [(name.encode("latin-1"), value.encode("latin-1")) for name, value in (headers or {}).items()]
+    await send({"type": "http.response.start", "status": status, "headers": raw_headers})
+    await send({"type": "http.response.body", "body": body, "more_body": False})
+
+
 def on_domain_error(request: Request[Any, Any, Any], error: Exception) -> Response[bytes]:
     code = getattr(error, "code", "error")
     message = getattr(error, "message", str(error))
@@ -100,7 +127,10 @@ def on_http_error(request: Request[Any, Any, Any], error: HTTPException) -> Resp
     if isinstance(error, ValidationException) or status == 400:
         extra = error.extra if isinstance(error.extra, list) else None
         return problem_response(request, 400, "malformed-request", "Malformed request", error.detail, extra)
-    code = {404: "not-found", 405: "method-not-allowed", 401: "not-authenticated"}.get(status, "http-error")
+    code = {
+        404: "not-found", 405: "method-not-allowed", 401: "not-authenticated",
+        413: "payload-too-large", 415: "unsupported-media-type", 429: "rate-limited",
+    }.get(status, "http-error")
     return problem_response(request, status, code, error.detail or "Error", error.detail, headers=error.headers)
 
 

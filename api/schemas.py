@@ -7,9 +7,13 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from services.history import HistoryEntry
+from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
 from services.views import GameSummary, SeatView
 
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^\S(.*\S)?$")]
+#: Printable: no control character (a NUL once reached PostgreSQL and came back as a 500).
+Name = Annotated[
+    str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^[^\s\x00-\x1f\x7f-\x9f]([^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f])?$")
+]
 
 
 class RegisterPlayer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -34,7 +38,7 @@ class CreateGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     join: bool = False
     #: Seconds each seat has for each decision; when it passes, the game's
     #: default command is played for the seat (see docs/deadlines.md).
-    decision_seconds: Annotated[float, msgspec.Meta(gt=0, le=86_400)] | None = None
+    decision_seconds: Annotated[float, msgspec.Meta(ge=MIN_DECISION_SECONDS, le=MAX_DECISION_SECONDS)] | None = None
 
 
 class JoinGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -47,7 +51,7 @@ class SubmitCommand(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: ``GET /kinds/{kind}`` gives the schema of each game's commands.
     command: dict[str, Any]
     #: The game version the client decided on; a newer game answers 409.
-    expected_version: Annotated[int, msgspec.Meta(ge=0)] | None = None
+    expected_version: Annotated[int, msgspec.Meta(ge=0, le=10_000_000)] | None = None
 
 
 class CommandResult(msgspec.Struct, frozen=True):

@@ -10,6 +10,67 @@ from typing import Literal
 import msgspec
 
 
+def _flag(env: Mapping[str, str], name: str, default: bool) -> bool:
+    value = env.get(name)
+    return default if value is None else value.strip().lower() not in ("0", "false", "no", "off")
+
+
+class Limits(msgspec.Struct, frozen=True):
+    """What one client may ask of the service (docs/reliability.md, "Limits and their defaults").
+
+    Rate budgets are requests per ``rate_window_seconds``, counted in Redis so
+    that they hold across API processes; a request is counted against its
+    token (when it has one) and against its client address. Registrations
+    have their own, smaller budget per address.
+    """
+
+    #: Off only for a trusted, local service (``clowder play`` against its own embedded one).
+    rate_limits: bool = True
+    rate_window_seconds: int = 60
+    writes_per_token: int = 300
+    writes_per_address: int = 1200
+    reads_per_token: int = 1200
+    reads_per_address: int = 3000
+    registrations_per_address: int = 30
+    #: Games a player created that have not started yet.
+    open_games_per_player: int = 20
+    #: Tournaments an organizer created that have not finished yet.
+    open_tournaments_per_organizer: int = 5
+    #: Open games and tournaments older than this stop counting towards those quotas
+    #: (nothing can cancel an abandoned one yet).
+    quota_hours: int = 24
+    #: Request bodies larger than this are refused with 413.
+    max_body_bytes: int = 64 * 1024
+    #: JSON nested deeper than this (arrays and objects) is refused with 400.
+    max_json_depth: int = 32
+
+    def __post_init__(self) -> None:
+        for name in self.__struct_fields__:
+            value = getattr(self, name)
+            if not isinstance(value, bool) and value < 1:
+                raise ValueError(f"limit {name} must be at least 1, not {value} (CLOWDER_{name.upper()})")
+
+    @classmethod
+    def unlimited(cls) -> Limits:
+        """No rate limits and quotas nobody reaches (the body checks stay): for a
+        load generator or a test whose flood is about something else."""
+        return cls(rate_limits=False, open_games_per_player=10**9, open_tournaments_per_organizer=10**9)
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> Limits:
+        """Each field from ``CLOWDER_<FIELD>`` (upper case), e.g. ``CLOWDER_WRITES_PER_TOKEN=600``."""
+        defaults = cls()
+        values: dict[str, object] = {}
+        for name in cls.__struct_fields__:
+            default = getattr(defaults, name)
+            variable = f"CLOWDER_{name.upper()}"
+            if isinstance(default, bool):
+                values[name] = _flag(env, variable, default)
+            elif variable in env:
+                values[name] = int(env[variable])
+        return cls(**values)  # type: ignore[arg-type]
+
+
 class Settings(msgspec.Struct, frozen=True):
     #: PostgreSQL and Redis; None means "start local ones" (see ops.local_services).
     database_url: str | None = None
@@ -26,6 +87,7 @@ class Settings(msgspec.Struct, frozen=True):
     #: Run the reactors (decision deadlines, bots, tournaments) in this process.
     reactors: bool = True
     pool_size: int = 16
+    limits: Limits = Limits()
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -44,4 +106,5 @@ class Settings(msgspec.Struct, frozen=True):
             embedded_projector=env.get("CLOWDER_EMBEDDED_PROJECTOR", "1") not in ("0", "false", "no"),
             reactors=env.get("CLOWDER_REACTORS", "1") not in ("0", "false", "no"),
             pool_size=int(env.get("CLOWDER_POOL_SIZE", defaults.pool_size)),
+            limits=Limits.from_env(env),
         )

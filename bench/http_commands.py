@@ -255,6 +255,14 @@ def service_env(database_url: str, redis_url: str, prefix: str, log_level: str) 
         DATABASE_URL=database_url,
         REDIS_URL=redis_url,
         CLOWDER_REDIS_PREFIX=prefix,
+        # One load generator floods from one address: the limiter runs (its cost is
+        # measured) with budgets the run never reaches.
+        CLOWDER_WRITES_PER_TOKEN="1000000000",
+        CLOWDER_WRITES_PER_ADDRESS="1000000000",
+        CLOWDER_READS_PER_TOKEN="1000000000",
+        CLOWDER_READS_PER_ADDRESS="1000000000",
+        CLOWDER_REGISTRATIONS_PER_ADDRESS="1000000000",
+        CLOWDER_OPEN_GAMES_PER_PLAYER="1000000000",
         CLOWDER_LOG_FORMAT="json",
         CLOWDER_LOG_LEVEL=log_level,
         CLOWDER_HOST=HOST,

@@ -63,13 +63,20 @@ class RecordedEvent(msgspec.Struct, frozen=True):
 
 
 class AppendResult(msgspec.Struct, frozen=True):
-    """What an append wrote; ``replayed`` when an idempotency key matched an earlier append."""
+    """What an append wrote; ``replayed`` when an idempotency key matched an earlier append.
+
+    ``fingerprint`` is what the keyed append that wrote these events said
+    about its request (None without a key, or for appends made before
+    fingerprints were kept): the caller compares it with its own to tell a
+    retry from a different request that reused the key.
+    """
 
     stream_id: str
     first_version: int
     last_version: int
     events: tuple[RecordedEvent, ...]
     replayed: bool = False
+    fingerprint: bytes | None = None
 
 
 def check_append_arguments(events: Sequence[NewEvent], expected_version: int) -> None:
@@ -87,17 +94,20 @@ class EventStore(Protocol):
         events: Sequence[NewEvent],
         expected_version: int,
         idempotency_key: str | None = None,
+        fingerprint: bytes | None = None,
     ) -> AppendResult:
         """Append ``events`` if the stream is at ``expected_version``, all or nothing.
 
         Raises :class:`ConcurrencyError` otherwise. With an ``idempotency_key``
         already used on this stream, writes nothing and returns the first
-        append's result with ``replayed=True`` (whatever the expected version).
+        append's result with ``replayed=True`` (whatever the expected version,
+        events and fingerprint), carrying the first append's ``fingerprint``.
+        A new keyed append keeps ``fingerprint`` with the key.
         """
         ...
 
     async def find_idempotent(self, stream_id: str, idempotency_key: str) -> AppendResult | None:
-        """The earlier append made with this key on this stream, if any."""
+        """The earlier append made with this key on this stream (and its fingerprint), if any."""
         ...
 
     async def read_stream(

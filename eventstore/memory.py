@@ -39,6 +39,7 @@ class InMemoryEventStore:
         events: Sequence[NewEvent],
         expected_version: int,
         idempotency_key: str | None = None,
+        fingerprint: bytes | None = None,
     ) -> AppendResult:
         check_append_arguments(events, expected_version)
         if idempotency_key is not None:
@@ -70,6 +71,7 @@ class InMemoryEventStore:
         self._log.extend(recorded)
         result = AppendResult(stream_id, recorded[0].version, recorded[-1].version, recorded)
         if idempotency_key is not None:
+            result = msgspec.structs.replace(result, fingerprint=fingerprint)
             self._idempotent[(stream_id, idempotency_key)] = result
         return result
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import psycopg
+from msgspec.structs import replace
 from psycopg import AsyncRawCursor, errors
 from psycopg.abc import Buffer
 from psycopg.adapt import AdaptersMap, Loader
@@ -80,11 +81,12 @@ class PostgresEventStore:
         events: Sequence[NewEvent],
         expected_version: int,
         idempotency_key: str | None = None,
+        fingerprint: bytes | None = None,
     ) -> AppendResult:
         check_append_arguments(events, expected_version)
         params: list[Any] = [stream_id, expected_version]
         if idempotency_key is not None:
-            params.append(idempotency_key)
+            params += (idempotency_key, fingerprint)
         try:
             for event in events:
                 params += (event.type, event.data.decode(), event.metadata.decode())
@@ -106,14 +108,22 @@ class PostgresEventStore:
         if idempotency_key is None:
             return _appended(stream_id, expected_version, events, rows)
         if rows[0][0]:
-            return _appended(stream_id, expected_version, events, [row[2:5] for row in rows])
+            appended = _appended(stream_id, expected_version, events, [row[2:5] for row in rows])
+            return replace(appended, fingerprint=fingerprint)
         return _replayed(stream_id, rows)
 
     async def find_idempotent(self, stream_id: str, idempotency_key: str) -> AppendResult | None:
-        rows = await self._read(queries.FIND_IDEMPOTENT, [stream_id, idempotency_key])
+        try:
+            rows = await self._fetch(queries.FIND_IDEMPOTENT, [stream_id, idempotency_key], None)
+        except psycopg.Error as error:
+            raise EventStoreError(f"reading events failed: {error}") from error
         if not rows:
             return None
-        return AppendResult(stream_id, rows[0].version, rows[-1].version, tuple(rows), replayed=True)
+        recorded = tuple(RecordedEvent(*row[:8]) for row in rows)
+        fingerprint = None if rows[0][8] is None else bytes(rows[0][8])
+        return AppendResult(
+            stream_id, recorded[0].version, recorded[-1].version, recorded, replayed=True, fingerprint=fingerprint
+        )
 
     async def read_stream(
         self, stream_id: str, from_version: int = 1, to_version: int | None = None
@@ -187,11 +197,15 @@ def _appended(
 
 def _replayed(stream_id: str, rows: list[tuple[Any, ...]]) -> AppendResult:
     """The result of the earlier append that used the same key, as PostgreSQL holds it."""
+    ordered = sorted(rows, key=lambda row: row[1])
     recorded = tuple(
         RecordedEvent(stream_id, version, position, transaction_id, type_, data, metadata, recorded_at)
-        for _, version, position, transaction_id, recorded_at, type_, data, metadata in sorted(rows)
+        for _, version, position, transaction_id, recorded_at, type_, data, metadata, _ in ordered
     )
-    return AppendResult(stream_id, recorded[0].version, recorded[-1].version, recorded, replayed=True)
+    fingerprint = None if ordered[0][8] is None else bytes(ordered[0][8])
+    return AppendResult(
+        stream_id, recorded[0].version, recorded[-1].version, recorded, replayed=True, fingerprint=fingerprint
+    )
 
 
 async def open_pool(

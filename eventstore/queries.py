@@ -15,7 +15,8 @@ COLUMNS = "stream_id, version, position, transaction_id, type, data, metadata, r
 # The earlier batch appended with key $3: the batch's first row holds the key
 # in the unique index; the others follow it in the stream, in the same transaction.
 _PRIOR = """
-    SELECT e.version, e.position, e.transaction_id, e.recorded_at, e.type, e.data, e.metadata
+    SELECT e.version, e.position, e.transaction_id, e.recorded_at, e.type, e.data, e.metadata,
+           first.idempotency_fingerprint
     FROM events AS first
     JOIN events AS e
       ON e.stream_id = first.stream_id AND e.version >= first.version
@@ -31,21 +32,24 @@ def append(count: int, with_key: bool) -> str:
     """The one statement that appends ``count`` events, checking the version (and the key).
 
     Parameters: ``$1`` stream id, ``$2`` expected version, with a key ``$3``
-    the key, then type, data and metadata of each event. Rows go in only if
+    the key and ``$4`` the request's fingerprint (kept on the batch's first
+    row), then type, data and metadata of each event. Rows go in only if
     the stream's last version is the expected one. Without a key it returns
     ``(position, transaction_id, recorded_at)`` per new row. With a key, only
     if no earlier append used it; rows are then ``(true, version, position,
     transaction_id, recorded_at, NULL...)`` for new rows, or ``(false,
-    version, position, transaction_id, recorded_at, type, data, metadata)``
-    for the earlier append's rows.
+    version, position, transaction_id, recorded_at, type, data, metadata,
+    fingerprint)`` for the earlier append's rows.
     """
-    first = 4 if with_key else 3
+    first = 5 if with_key else 3
     values = ", ".join(
         f"({n + 1}, ${p}, ${p + 1}::jsonb, ${p + 2}::jsonb)" for n, p in enumerate(range(first, first + 3 * count, 3))
     )
     insert = f"""
-    INSERT INTO events (stream_id, version, type, data, metadata, idempotency_key, first_in_batch)
-    SELECT $1, head.version + new.n, new.type, new.data, new.metadata, {"$3" if with_key else "NULL"}, new.n = 1
+    INSERT INTO events (stream_id, version, type, data, metadata, idempotency_key, first_in_batch{
+        ", idempotency_fingerprint" if with_key else ""})
+    SELECT $1, head.version + new.n, new.type, new.data, new.metadata, {"$3" if with_key else "NULL"}, new.n = 1{
+        ", CASE WHEN new.n = 1 THEN $4::bytea END" if with_key else ""}
     FROM head, (VALUES {values}) AS new (n, type, data, metadata)
     WHERE head.version = $2{" AND NOT EXISTS (SELECT FROM prior)" if with_key else ""}
     ORDER BY new.n"""
@@ -54,14 +58,14 @@ def append(count: int, with_key: bool) -> str:
     return f"""
 WITH prior AS ({_PRIOR}), head AS ({_HEAD}), inserted AS ({insert}
     RETURNING true, version, position, transaction_id, recorded_at)
-SELECT *, NULL::text, NULL::jsonb, NULL::jsonb FROM inserted
+SELECT *, NULL::text, NULL::jsonb, NULL::jsonb, NULL::bytea FROM inserted
 UNION ALL
 SELECT false, * FROM prior
 """
 
 
 FIND_IDEMPOTENT = f"""
-SELECT e.{COLUMNS.replace(", ", ", e.")}
+SELECT e.{COLUMNS.replace(", ", ", e.")}, first.idempotency_fingerprint
 FROM events AS first
 JOIN events AS e
   ON e.stream_id = first.stream_id AND e.version >= first.version

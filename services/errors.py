@@ -76,3 +76,15 @@ class UnknownTournament(UnknownGame):
 
 class UnknownPlayer(UnknownGame):
     code = "unknown-player"
+
+
+class IdempotencyKeyReused(ServiceError):
+    """An Idempotency-Key already recorded with another request (draft-ietf-httpapi-idempotency-key-header)."""
+
+    code = "idempotency-key-reused"
+
+
+class QuotaExceeded(ServiceError):
+    """The caller already holds as many open games (or tournaments) as one may."""
+
+    code = "quota-exceeded"

@@ -23,6 +23,7 @@ from services.errors import (
     InvalidRequest,
     LobbyConflict,
     NotSeated,
+    ServiceError,
     StaleVersion,
     UnknownKind,
 )
@@ -30,6 +31,8 @@ from services.game_log import GameLog
 from services.game_record import GameRecord, stream_id_of
 from services.game_writer import Acted, GameWriter, encode_metadata
 from services.history import Cause
+from services.idempotency import fingerprint
+from services.input_checks import check_decision_seconds, check_printable
 from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
 from services.notifier import Notifier
 from services.players import Player
@@ -69,6 +72,8 @@ class GameService:
         game = self.games.get(kind)
         if game is None:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(self.games)}")
+        check_printable(options, "the game's options")
+        check_decision_seconds(decision_seconds)
         if not game.min_seats <= seats <= game.max_seats:
             raise InvalidSetup(f"{kind} is played by {game.min_seats} to {game.max_seats} players, not {seats}")
         try:
@@ -76,10 +81,7 @@ class GameService:
         except msgspec.ValidationError as error:
             raise InvalidRequest(f"invalid options for {kind}: {error}") from None
         game.initial_state(Setup(seats=seats, options=typed_options))  # raises InvalidSetup
-        if decision_seconds is not None and not 0 < decision_seconds <= 86_400:
-            raise InvalidRequest("decision_seconds must be more than 0 and at most 86400")
         game_id = game_id or uuid.uuid4().hex[:20]
-        await self.seeds.keep(game_id, seed or new_seed())
         created = GameCreated(
             game_id=game_id,
             kind=kind,
@@ -90,9 +92,10 @@ class GameService:
             decision_seconds=decision_seconds,
         )
         metadata = encode_metadata(Cause(player.player_id), decided_at=0)
-        result = await self.log.store.append(
-            stream_id_of(game_id), [to_new_event(created, metadata)], expected_version=0
-        )
+        first_event = to_new_event(created, metadata)
+        # Everything that can refuse the game has run: only now is its seed kept.
+        await self.seeds.keep(game_id, seed or new_seed())
+        result = await self.log.store.append(stream_id_of(game_id), [first_event], expected_version=0)
         await self.notifier.appended(result)
         log.info("game.created", game_id=game_id, kind=kind, seats=seats)
         return await self.log.load(game_id)
@@ -146,13 +149,40 @@ class GameService:
         idempotency_key: str | None = None,
         by: str | None = None,
     ) -> Acted:
-        """Play ``raw_command`` (client JSON) for the player's seat; ``by`` names a stand-in."""
+        """Play ``raw_command`` (client JSON) for the player's seat; ``by`` names a stand-in.
+
+        With an ``idempotency_key`` the key is looked up before deciding and
+        again before any refusal is given: a retry that raced the first
+        attempt and lost (its decision saw the game after the first attempt's
+        events) is answered with the first answer, never with a 409.
+        """
+        if idempotency_key is None:
+            return await self._act(player, game_id, raw_command, expected_version, None, None, by)
+        scoped_key = f"{player.player_id}:{idempotency_key}"
+        request = fingerprint(raw_command, expected_version)
         stream_id = stream_id_of(game_id)
-        scoped_key = f"{player.player_id}:{idempotency_key}" if idempotency_key else None
-        if scoped_key is not None:
+        earlier = await self.log.store.find_idempotent(stream_id, scoped_key)
+        if earlier is not None:
+            return await self.writer.replay(game_id, player, earlier, request)
+        try:
+            return await self._act(player, game_id, raw_command, expected_version, scoped_key, request, by)
+        except (Rejected, ServiceError):
             earlier = await self.log.store.find_idempotent(stream_id, scoped_key)
-            if earlier is not None:
-                return await self.writer.replay(game_id, player, earlier)
+            if earlier is None:
+                raise
+            log.info("command.retry_answered", game_id=game_id, version=earlier.last_version)
+            return await self.writer.replay(game_id, player, earlier, request)
+
+    async def _act(
+        self,
+        player: Player,
+        game_id: str,
+        raw_command: Any,
+        expected_version: int | None,
+        scoped_key: str | None,
+        request: bytes | None,
+        by: str | None,
+    ) -> Acted:
         # Decide on the cached record without reading the store first: the
         # append's version check catches a stale one, and a rejection is only
         # given after a fresh read confirms it.
@@ -171,7 +201,9 @@ class GameService:
             raise InvalidRequest(f"not a {game.kind} command: {error}") from None
         structlog.contextvars.bind_contextvars(game_id=game_id, seat=seat, command=type(command).__name__)
         try:
-            return await self._play(record, fresh, game, seat, command, player, expected_version, scoped_key, by)
+            return await self._play(
+                record, fresh, game, seat, command, player, expected_version, scoped_key, request, by
+            )
         except (Rejected, StaleVersion) as refusal:
             log.info("command.rejected", code=refusal.code, reason=refusal.message)
             raise
@@ -188,6 +220,7 @@ class GameService:
         player: Player,
         expected_version: int | None,
         scoped_key: str | None,
+        request: bytes | None,
         by: str | None,
     ) -> Acted:
         seed = await self.seeds.seed_of(record.game_id)
@@ -202,7 +235,7 @@ class GameService:
 
         cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)
         acted = await self.writer.execute(
-            record.game_id, decide, player, scoped_key, cause=cause, first=record, fresh=fresh
+            record.game_id, decide, player, scoped_key, cause=cause, first=record, fresh=fresh, fingerprint=request
         )
         log.info("command.accepted", version=acted.record.version, events=len(acted.events))
         return acted

@@ -2,7 +2,8 @@
 
 Load (or take the cached record), decide, append with the expected version;
 on a conflict, reload and decide again, a bounded number of times. An
-idempotency key that matched an earlier append answers with that append.
+idempotency key that matched an earlier append answers with that append, if
+the request's fingerprint matches (``services/idempotency.py``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from services.errors import Busy, ServiceError
 from services.game_log import GameLog
 from services.game_record import GameRecord
 from services.history import Cause
+from services.idempotency import check_same_request
 from services.notifier import Notifier
 from services.players import Player
 from services.seeds import SeedVault
@@ -55,6 +57,7 @@ class GameWriter:
         cause: Cause | None = None,
         first: GameRecord | None = None,
         fresh: bool = True,
+        fingerprint: bytes | None = None,
     ) -> Acted:
         """Decide and append, retrying on conflicts. With ``fresh`` False the
         first record may be stale: a refusal is re-checked on a fresh read."""
@@ -82,18 +85,23 @@ class GameWriter:
                     [to_new_event(event, metadata) for event in events],
                     expected_version=record.version,
                     idempotency_key=idempotency_key,
+                    fingerprint=fingerprint,
                 )
             except ConcurrencyError:
                 record, fresh = await self.log.load(game_id), True
                 continue
             if result.replayed:
-                return await self.replay(game_id, player, result)
+                return await self.replay(game_id, player, result, fingerprint)
             after = self.log.remember(self.log.apply(record, list(result.events)))
             await self.notifier.appended(result)
             return Acted(record=after, seat=after.seat_of(player.player_id), events=tuple(events))
         raise Busy("the game is changing too fast; try again")
 
-    async def replay(self, game_id: str, player: Player, earlier: AppendResult) -> Acted:
+    async def replay(
+        self, game_id: str, player: Player, earlier: AppendResult, fingerprint: bytes | None = None
+    ) -> Acted:
+        """The first answer to a keyed command, rebuilt from what it recorded; another request is refused."""
+        check_same_request(earlier, fingerprint)
         record = await self.log.load_at(game_id, earlier.last_version)
         codec = codec_for(self.log.game_of(record))
         events = tuple(codec.decode(event) for event in earlier.events)

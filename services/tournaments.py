@@ -23,6 +23,7 @@ from domain.tournament import TOURNAMENT, CreateTournament, TournamentState
 from eventstore import ConcurrencyError, EventStore, RecordedEvent
 from services.codec import to_new_event
 from services.errors import Busy, InvalidRequest, NotSeated, UnknownKind, UnknownTournament
+from services.input_checks import check_decision_seconds, check_printable
 from services.notifier import Notifier, NullNotifier
 from services.players import Player
 from services.seeds import SeedVault, new_seed
@@ -108,9 +109,9 @@ class TournamentService:
         if game is None:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(self.games)}")
         options = game_options or {}
+        check_printable(options, "the tournament's game options")
         _check_game_setup(game, seats_per_game, options)
-        if decision_seconds is not None and not 0 < decision_seconds <= 86_400:
-            raise InvalidRequest("decision_seconds must be more than 0 and at most 86400")
+        check_decision_seconds(decision_seconds)
         tournament_id = tournament_id or uuid.uuid4().hex[:12]
         command = CreateTournament(
             tournament_id=tournament_id, kind=kind, format=format,  # type: ignore[arg-type]

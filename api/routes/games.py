@@ -7,6 +7,7 @@ from litestar.params import FromQuery, JSONBody, Parameter
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import ComponentsDep
+from api.quotas import require_open_game_quota
 from api.reading import game_summary
 from api.schemas import CreateGame, GameList, JoinGame
 from services.errors import UnknownKind
@@ -22,6 +23,7 @@ class GameController(Controller):
     @post("/", operation_id="createGame", dependencies=REQUIRED, summary="Create a game of a kind, with a number of seats and options", status_code=201)
     async def create(self, data: JSONBody[CreateGame], player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Options are the kind's (``GET /kinds/{kind}``); omitted ones take their defaults."""
+        await require_open_game_quota(components, player)
         record = await components.service.create_game(
             player, data.kind, data.seats, data.options, data.decision_seconds
         )

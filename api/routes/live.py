@@ -39,8 +39,8 @@ class LiveController(Controller):
         game_id: GameId,
         components: ComponentsDep,
         caller: CallerDep,
-        from_version: Annotated[int | None, Parameter(ge=1, description="Replay from this version first")] = None,
-        last_event_id: Annotated[int | None, HeaderParameter(name="Last-Event-ID", ge=0)] = None,
+        from_version: Annotated[int | None, Parameter(ge=1, le=10_000_000, description="Replay from this version first")] = None,
+        last_event_id: Annotated[int | None, HeaderParameter(name="Last-Event-ID", ge=0, le=10_000_000)] = None,
     ) -> ServerSentEvent:
         """Sends a ``view`` event first, then an ``event`` per game event (id = version).
 

@@ -78,7 +78,7 @@ class PlayController(Controller):
         game_id: GameId,
         components: ComponentsDep,
         caller: CallerDep,
-        min_version: Annotated[int | None, Parameter(ge=0, description="Wait for at least this version")] = None,
+        min_version: Annotated[int | None, Parameter(ge=0, le=10_000_000, description="Wait for at least this version")] = None,
     ) -> Response[SeatView]:
         raw = await view_bytes(components, game_id, await seat_of(components, game_id, caller), min_version)
         return Response(raw, media_type="application/json")  # type: ignore[arg-type]

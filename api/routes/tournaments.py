@@ -10,6 +10,7 @@ from litestar.params import FromQuery, JSONBody, Parameter
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
+from api.quotas import require_open_tournament_quota
 from domain.tournament import (
     TOURNAMENT,
     Format,
@@ -21,6 +22,7 @@ from domain.tournament import (
 )
 from services.errors import NotSeated, UnknownPlayer, UnknownTournament
 from services.history import HistoryEntry
+from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
 from services.players import Player
 from services.tournaments import TournamentRecord, decode_tournament_event, tournament_stream
 
@@ -37,7 +39,7 @@ class CreateTournamentRequest(msgspec.Struct, frozen=True, forbid_unknown_fields
     games_per_match: Annotated[int, msgspec.Meta(ge=1, le=15)] = 1
     game_options: dict[str, Any] = {}
     #: Seconds per decision in the tournament's games (docs/deadlines.md).
-    decision_seconds: Annotated[float, msgspec.Meta(gt=0, le=86_400)] | None = None
+    decision_seconds: Annotated[float, msgspec.Meta(ge=MIN_DECISION_SECONDS, le=MAX_DECISION_SECONDS)] | None = None
 
 
 class EnterTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -74,6 +76,7 @@ class TournamentController(Controller):
     @post("/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=REQUIRED)
     async def create(self, data: JSONBody[CreateTournamentRequest], player: PlayerDep, components: ComponentsDep) -> TournamentView:
         """You are its organizer: you enter players, start it, and the server runs its games."""
+        await require_open_tournament_quota(components, player)
         record = await components.tournaments.create(
             player, data.kind, data.format, data.seats_per_game, data.rounds, data.games_per_match,
             data.game_options, data.decision_seconds,

@@ -248,6 +248,46 @@ async def test_concurrent_retries_at_different_versions_record_once(store: Event
     assert bodies(await store.read_stream(game)) == [{"n": 0}, {"n": 1}, {"n": 9}]
 
 
+async def test_the_first_appends_fingerprint_comes_back_with_every_replay(store: EventStore) -> None:
+    game = stream()
+    first = await store.append(game, [event(n=1)], expected_version=0, idempotency_key="cmd", fingerprint=b"first")
+
+    retry = await store.append(game, [event(n=1)], expected_version=0, idempotency_key="cmd", fingerprint=b"other")
+    found = await store.find_idempotent(game, "cmd")
+
+    assert first.fingerprint == b"first" and not first.replayed
+    assert retry.replayed and retry.fingerprint == b"first"
+    assert found is not None and found.fingerprint == b"first"
+    assert bodies(await store.read_stream(game)) == [{"n": 1}]
+
+
+async def test_a_key_without_a_fingerprint_replays_with_none(store: EventStore) -> None:
+    game = stream()
+    await store.append(game, [event(n=1), event(n=2)], expected_version=0, idempotency_key="cmd")
+
+    retry = await store.append(game, [event(n=1)], expected_version=0, idempotency_key="cmd", fingerprint=b"new")
+
+    assert retry.replayed and retry.fingerprint is None
+    assert (retry.first_version, retry.last_version) == (1, 2)
+
+
+async def test_racing_appends_with_one_key_all_see_the_winners_fingerprint(store: EventStore) -> None:
+    game = stream()
+    await store.append(game, [event(n=0)], expected_version=0)
+
+    results = await asyncio.gather(
+        *(
+            store.append(game, [event(n=n)], expected_version=1, idempotency_key="cmd", fingerprint=bytes([n]))
+            for n in range(8)
+        )
+    )
+
+    winner = next(result for result in results if not result.replayed)
+    assert sum(not result.replayed for result in results) == 1
+    assert {result.fingerprint for result in results} == {winner.fingerprint}
+    assert bodies(await store.read_stream(game))[1] == {"n": winner.fingerprint[0]}
+
+
 # -- read_stream -----------------------------------------------------------------------
 
 

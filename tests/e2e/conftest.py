@@ -10,12 +10,20 @@ import pytest
 
 from api.client import ClowderClient
 from api.embedded import serving
-from api.settings import Settings
+from api.settings import Limits, Settings
+
+
+#: The e2e suite plays whole games fast from one address: budgets it never reaches
+#: (the limits themselves are proved in tests/chaos/test_rate_limits.py).
+GENEROUS_LIMITS = Limits(
+    writes_per_token=10**9, writes_per_address=10**9, reads_per_token=10**9, reads_per_address=10**9,
+    registrations_per_address=10**9, open_games_per_player=10**6, open_tournaments_per_organizer=10**6,
+)
 
 
 @pytest.fixture(scope="module")
-async def service_url(postgres_url: str, redis_url: str) -> AsyncIterator[str]:
-    """A running Clowder on its own fresh database and Redis key prefix."""
+async def e2e_service(postgres_url: str, redis_url: str) -> AsyncIterator[tuple[str, str]]:
+    """A running Clowder on its own fresh database and Redis key prefix: (base URL, database URL)."""
     import asyncio
 
     from psycopg.conninfo import conninfo_to_dict
@@ -28,12 +36,24 @@ async def service_url(postgres_url: str, redis_url: str) -> AsyncIterator[str]:
         redis_url=redis_url,
         redis_prefix=f"test-{uuid.uuid4().hex[:8]}:",
         log_level="warning",
+        limits=GENEROUS_LIMITS,
     )
     try:
         async with serving(settings) as url:
-            yield url
+            yield url, database_url
     finally:
         await asyncio.to_thread(drop_database, postgres_url, str(conninfo_to_dict(database_url)["dbname"]))
+
+
+@pytest.fixture(scope="module")
+def service_url(e2e_service: tuple[str, str]) -> str:
+    return e2e_service[0]
+
+
+@pytest.fixture(scope="module")
+def service_database_url(e2e_service: tuple[str, str]) -> str:
+    """The database behind :func:`service_url`, for tests that count what was stored."""
+    return e2e_service[1]
 
 
 @pytest.fixture

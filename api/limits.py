@@ -1,0 +1,233 @@
+"""Rate limits per token and per client address, shared by every API process through Redis.
+
+Each request is charged to the budgets of its class: a registration
+(``POST /players``) to its address's registration budget; any other write
+(POST, PUT, PATCH, DELETE) to its token's and its address's write budgets;
+a read to the read budgets. Budgets are fixed windows of
+``rate_window_seconds`` counted in Redis by one Lua script per request, so
+two processes behind one balancer share them and a request is checked and
+counted against all of its budgets in one round trip; a refused request
+is not counted. Every answer carries ``RateLimit-Policy`` and ``RateLimit``
+(draft-ietf-httpapi-ratelimit-headers); a refusal is a 429 problem with
+``Retry-After``.
+
+Why not Litestar's ``RateLimitMiddleware``: it reads and then writes its
+counter (two processes under a burst both read the same count), keeps one
+budget per middleware, and fails closed when its store is down. The
+``limits`` library counts atomically but takes three round trips per budget
+to hit and report it. This is the one script we need.
+
+Redis is derived and disposable: when it is down or slow, limits fail open
+(logged, at most once a minute) rather than refuse or fail a request, and
+Redis is left alone for a second before it is tried again.
+
+The client address is the ASGI ``client``: behind a proxy, start uvicorn
+with ``--forwarded-allow-ips`` so that it is the proxy's ``X-Forwarded-For``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import math
+import time
+
+import msgspec
+import structlog
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+
+from api.problems import send_problem
+from api.settings import Limits
+
+log = structlog.get_logger(__name__)
+
+#: How long one check may wait on Redis before the request goes through unlimited.
+REDIS_TIMEOUT_SECONDS = 0.25
+_EXEMPT_PREFIXES = ("/health", "/schema")
+_READS = frozenset({"GET", "HEAD"})
+
+# KEYS: one counter per budget. ARGV: window (ms) and quota of each, in KEYS order.
+# Returns {allowed, {{count, ms until the window ends}, ...}}; counts only if every budget allows.
+_CHARGE = """
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+local allowed, seen = 1, {}
+for i, key in ipairs(KEYS) do
+  local window, quota = tonumber(ARGV[2 * i - 1]), tonumber(ARGV[2 * i])
+  local start = now - (now % window)
+  local counter = key .. ':' .. start
+  local count = tonumber(redis.call('GET', counter) or '0')
+  if count >= quota then allowed = 0 end
+  seen[i] = {counter, count, start + window - now}
+end
+local out = {}
+for i, entry in ipairs(seen) do
+  local count = entry[2]
+  if allowed == 1 then
+    count = redis.call('INCR', entry[1])
+    if count == 1 then redis.call('PEXPIRE', entry[1], entry[3] + 1000) end
+  end
+  out[i] = {count, entry[3]}
+end
+return {allowed, out}
+"""
+
+
+class Policy(msgspec.Struct, frozen=True):
+    """One budget: ``quota`` requests per ``window`` seconds for one identity."""
+
+    name: str
+    quota: int
+    window: int
+
+
+class Budget(msgspec.Struct, frozen=True):
+    policy: Policy
+    remaining: int
+    reset_seconds: int
+
+
+class Verdict(msgspec.Struct, frozen=True):
+    allowed: bool
+    budgets: tuple[Budget, ...]
+
+    @property
+    def retry_after(self) -> int:
+        exhausted = [budget.reset_seconds for budget in self.budgets if budget.remaining <= 0]
+        return max(exhausted or [1])
+
+
+def request_class(method: str, path: str) -> str | None:
+    """``register``, ``write`` or ``read``; None for what is never limited (health, docs, CORS)."""
+    if method == "OPTIONS" or path.startswith(_EXEMPT_PREFIXES):
+        return None
+    if method == "POST" and path.rstrip("/") == "/players":
+        return "register"
+    return "read" if method in _READS else "write"
+
+
+def policies_for(limits: Limits, klass: str, has_token: bool) -> list[tuple[Policy, str]]:
+    """The budgets a request of ``klass`` is charged to, each with its identity kind."""
+    window = limits.rate_window_seconds
+    if klass == "register":
+        return [(Policy("registrations-per-address", limits.registrations_per_address, window), "address")]
+    per_token, per_address = (
+        (limits.reads_per_token, limits.reads_per_address) if klass == "read"
+        else (limits.writes_per_token, limits.writes_per_address)
+    )
+    chosen = [(Policy(f"{klass}s-per-address", per_address, window), "address")]
+    if has_token:
+        chosen.insert(0, (Policy(f"{klass}s-per-token", per_token, window), "token"))
+    return chosen
+
+
+def headers_for(verdict: Verdict) -> list[tuple[bytes, bytes]]:
+    """``RateLimit-Policy`` and ``RateLimit`` as structured-field lists, tightest budget first."""
+    budgets = sorted(verdict.budgets, key=lambda budget: budget.remaining)
+    policy = ", ".join(f'"{b.policy.name}";q={b.policy.quota};w={b.policy.window}' for b in budgets)
+    state = ", ".join(f'"{b.policy.name}";r={max(b.remaining, 0)};t={b.reset_seconds}' for b in budgets)
+    return [(b"ratelimit-policy", policy.encode()), (b"ratelimit", state.encode())]
+
+
+class RateLimiter:
+    """Charges budgets in Redis; None from :meth:`charge` means Redis could not say (fail open)."""
+
+    def __init__(self, redis: Redis, prefix: str) -> None:
+        self._script = redis.register_script(_CHARGE)
+        self._prefix = prefix
+        self._resting_until = 0.0
+        self._last_warning = 0.0
+
+    async def charge(self, budgets: list[tuple[Policy, str]]) -> Verdict | None:
+        now = time.monotonic()
+        if now < self._resting_until:
+            return None
+        keys = [f"{self._prefix}rate:{policy.name}:{identity}" for policy, identity in budgets]
+        args = [value for policy, _ in budgets for value in (policy.window * 1000, policy.quota)]
+        try:
+            async with asyncio.timeout(REDIS_TIMEOUT_SECONDS):
+                allowed, counts = await self._script(keys=keys, args=args)
+        except (RedisError, OSError, TimeoutError) as error:
+            self._resting_until = now + 1.0
+            if now - self._last_warning > 60:
+                self._last_warning = now
+                log.warning("rate_limits.unavailable", error=repr(error), effect="requests are not limited for now")
+            return None
+        return Verdict(
+            allowed=bool(allowed),
+            budgets=tuple(
+                Budget(policy, policy.quota - int(count), max(1, math.ceil(int(ms) / 1000)))
+                for (policy, _), (count, ms) in zip(budgets, counts, strict=True)
+            ),
+        )
+
+
+class RateLimitMiddleware:
+    """ASGI middleware that charges each request before the app sees it (module docstring)."""
+
+    def __init__(self, app: ASGIApp, limits: Limits, prefix: str) -> None:
+        self.app = app
+        self.limits = limits
+        self.prefix = prefix
+        self._limiter: RateLimiter | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        klass = request_class(scope["method"], scope["path"]) if scope["type"] == "http" else None
+        if klass is None or not self.limits.rate_limits:
+            await self.app(scope, receive, send)
+            return
+        token = _token_of(scope)
+        chosen = policies_for(self.limits, klass, token is not None)
+        identities = {"token": token, "address": _address_of(scope)}
+        verdict = await self._limiter_for(scope).charge([(policy, identities[kind] or "") for policy, kind in chosen])
+        if verdict is None:
+            await self.app(scope, receive, send)
+            return
+        headers = headers_for(verdict)
+        if not verdict.allowed:
+            retry_after = verdict.retry_after
+            tightest = min(verdict.budgets, key=lambda budget: budget.remaining).policy
+            detail = (
+                f"over the budget {tightest.name} ({tightest.quota} requests per {tightest.window} s); "
+                f"retry after {retry_after} s"
+            )
+            extra = {name.decode(): value.decode() for name, value in headers}
+            await send_problem(send, 429, "rate-limited", "Too many requests", detail, scope["path"],
+                               {**extra, "retry-after": str(retry_after)})
+            return
+        await self.app(scope, receive, _with_headers(send, headers))
+
+    def _limiter_for(self, scope: Scope) -> RateLimiter:
+        if self._limiter is None:
+            redis = scope["app"].state.components.redis
+            self._limiter = RateLimiter(redis, self.prefix)
+        return self._limiter
+
+
+def _token_of(scope: Scope) -> str | None:
+    """A digest of the bearer token (never the token itself in Redis), from the header or ``?token=``."""
+    token = None
+    for name, value in scope["headers"]:
+        if name == b"authorization":
+            scheme, _, rest = value.decode("latin-1").partition(" ")
+            token = rest.strip() if scheme.lower() == "bearer" else None
+    if token is None:
+        query = scope.get("query_string", b"").decode("latin-1")
+        token = next((part[6:] for part in query.split("&") if part.startswith("token=")), None)
+    return hashlib.sha256(token.encode()).hexdigest()[:32] if token else None
+
+
+def _address_of(scope: Scope) -> str:
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"
+
+
+def _with_headers(send: Send, headers: list[tuple[bytes, bytes]]) -> Send:
+    async def sending(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": [*message.get("headers", []), *headers]}  # type: ignore[typeddict-item]
+        await send(message)
+
+    return sending

@@ -1,0 +1,41 @@
+"""Two API processes on one PostgreSQL and one Redis, as a scaled-out deployment runs them.
+
+Each ``serving`` app opens its own pools, caches and Redis client, so the
+two share nothing but the servers: whatever they agree on (a recorded
+command, a rate budget) they agree on through PostgreSQL or Redis.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import uuid
+from collections.abc import AsyncIterator
+
+from msgspec.structs import replace
+from psycopg.conninfo import conninfo_to_dict
+
+from api.embedded import serving
+from api.settings import Limits, Settings
+from ops.local_services import create_database, drop_database
+
+#: Budgets no test reaches, for tests that are about something else.
+UNLIMITED = Limits(
+    writes_per_token=10**9, writes_per_address=10**9, reads_per_token=10**9, reads_per_address=10**9,
+    registrations_per_address=10**9, open_games_per_player=10**6, open_tournaments_per_organizer=10**6,
+)
+
+
+@contextlib.asynccontextmanager
+async def two_apps(postgres_url: str, redis_url: str, limits: Limits) -> AsyncIterator[tuple[str, str, str]]:
+    """Yield the two base URLs and the database URL; the second app runs no projector or reactors."""
+    database_url = await asyncio.to_thread(create_database, postgres_url)
+    settings = Settings(
+        database_url=database_url, redis_url=redis_url, redis_prefix=f"chaos-{uuid.uuid4().hex[:8]}:",
+        log_level="warning", limits=limits,
+    )
+    try:
+        async with serving(settings) as first, serving(replace(settings, embedded_projector=False, reactors=False)) as second:
+            yield first, second, database_url
+    finally:
+        await asyncio.to_thread(drop_database, postgres_url, str(conninfo_to_dict(database_url)["dbname"]))
