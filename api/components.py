@@ -16,6 +16,8 @@ import structlog
 from litestar.di import NamedDependency
 from psycopg_pool import AsyncConnectionPool
 from redis.asyncio import Redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from api.settings import Settings
 from domain.core.game import Game
@@ -36,6 +38,8 @@ from services.ratings import RatingsBook
 from services.reactors import Reactors
 from services.read_models import ReadModels
 from services.seeds import PostgresSeeds
+from services.stream_hub import StreamHub
+from services.stream_limits import StreamLimits
 from services.tournament_manager import TournamentManager
 from services.tournaments import TournamentService
 
@@ -56,6 +60,9 @@ class Components:
     read_models: ReadModels
     ratings: RatingsBook
     tournaments: TournamentService
+    #: The live streams' one Redis subscription and their caps (see services/stream_hub.py).
+    hub: StreamHub
+    stream_limits: StreamLimits
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -75,6 +82,10 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
     game_log = GameLog(store, games)
     seeds = PostgresSeeds(pool)
     notifier = RedisNotifier(redis, f"{settings.redis_prefix}events")
+    # The hub's own client: its one long-held connection never comes out of the pool reads use.
+    hub_redis = Redis.from_url(
+        settings.redis_url, socket_keepalive=True, socket_connect_timeout=2, retry=Retry(NoBackoff(), 0)
+    )
     components = Components(
         settings=settings,
         games=games,
@@ -88,9 +99,12 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         read_models=ReadModels(redis, settings.redis_prefix),
         ratings=RatingsBook(pool, GameLog(store, games)),
         tournaments=TournamentService(store, games, seeds, notifier),
+        hub=StreamHub(hub_redis, f"{settings.redis_prefix}stream-hub"),
+        stream_limits=StreamLimits(settings.streams_per_token, settings.streams_per_process),
         clock=clock or SystemClock(),
     )
     try:
+        components.tasks.append(asyncio.create_task(components.hub.run(), name="stream-hub"))
         if settings.embedded_projector:
             await _start_projector(components)
         if settings.reactors:
@@ -101,6 +115,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        await hub_redis.aclose()
         await redis.aclose()
         await pool.close()
 

@@ -30,6 +30,7 @@ from services.errors import (
     UnknownGame,
     UnknownKind,
 )
+from services.stream_limits import TooManyStreams
 
 log = structlog.get_logger(__name__)
 
@@ -56,6 +57,7 @@ _STATUS: list[tuple[type[Exception], int, str]] = [
     (StaleVersion, 409, "Stale version"),
     (LobbyConflict, 409, "Lobby conflict"),
     (Busy, 503, "Busy"),
+    (TooManyStreams, 429, "Too many streams"),
     (NotEnded, 409, "Game not ended"),
     (IdempotencyKeyReused, 422, "Idempotency key reused"),
     (QuotaExceeded, 409, "Quota exceeded"),
@@ -118,6 +120,8 @@ def on_domain_error(request: Request[Any, Any, Any], error: Exception) -> Respon
     for kind, status, title in _STATUS:
         if isinstance(error, kind):
             headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+            if (retry_after := getattr(error, "retry_after", None)) is not None:
+                headers = {"Retry-After": str(retry_after)}
             return problem_response(request, status, code, title, message, headers=headers)
     return on_unexpected(request, error)
 

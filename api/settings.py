@@ -88,6 +88,11 @@ class Settings(msgspec.Struct, frozen=True):
     reactors: bool = True
     pool_size: int = 16
     limits: Limits = Limits()
+    #: Live streams (game streams and decision streams together) one player may hold
+    #: open; anonymous spectators count per client address.
+    streams_per_token: int = 16
+    #: Live streams one API process holds at most; past either cap a 429 problem.
+    streams_per_process: int = 10_000
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -107,4 +112,6 @@ class Settings(msgspec.Struct, frozen=True):
             reactors=env.get("CLOWDER_REACTORS", "1") not in ("0", "false", "no"),
             pool_size=int(env.get("CLOWDER_POOL_SIZE", defaults.pool_size)),
             limits=Limits.from_env(env),
+            streams_per_token=int(env.get("CLOWDER_STREAMS_PER_TOKEN", defaults.streams_per_token)),
+            streams_per_process=int(env.get("CLOWDER_STREAMS_PER_PROCESS", defaults.streams_per_process)),
         )

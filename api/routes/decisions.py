@@ -1,19 +1,28 @@
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import AsyncIterator
+from typing import Any
 
 import msgspec
-from litestar import Controller, get
+import structlog
+from litestar import Controller, Request, get
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.reading import game_summary
-from api.streaming import KEEPALIVE, messages
+from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
 from services.players import Player
 from services.projector import DecisionOwed
+from services.stream_hub import RESYNC
+from services.stream_limits import Lease
+
+log = structlog.get_logger(__name__)
 
 _owed = msgspec.json.Decoder(DecisionOwed)
+#: How many games' last announced versions a stream remembers (to announce each once).
+_REMEMBERED = 1024
 
 
 class DecisionController(Controller):
@@ -30,28 +39,82 @@ class DecisionController(Controller):
         summary="Server-Sent Events: every decision you owe, across all your games",
         dependencies=REQUIRED,
     )
-    async def decisions(self, player: PlayerDep, components: ComponentsDep) -> ServerSentEvent:
+    async def decisions(self, request: Request[Any, Any, Any], player: PlayerDep, components: ComponentsDep) -> ServerSentEvent:
         """One connection for a bot: a ``decision`` event (game, kind, seat, version)
         for each game that waits on you now, then one each time another does.
-        Read the seat's view with ``min_version`` to get the legal commands."""
-        return ServerSentEvent(_decisions(components, player))
+        Read the seat's view with ``min_version`` to get the legal commands.
+        Counts against ``CLOWDER_STREAMS_PER_TOKEN`` (429 ``too-many-streams`` past it)."""
+        lease = lease_stream(components, request, player)
+        return ServerSentEvent(_decisions(components, player, lease))
 
 
-async def _decisions(components: Components, player: Player) -> AsyncIterator[ServerSentEventMessage]:
-    pubsub = components.redis.pubsub()
-    await pubsub.subscribe(components.read_models.player_channel(player.player_id))
+async def _decisions(components: Components, player: Player, lease: Lease) -> AsyncIterator[ServerSentEventMessage]:
+    announcer = _Announcer(components, player)
     try:
-        for game_id in await components.read_models.owed(player.player_id):
-            summary = await game_summary(components, game_id)
-            for info in summary.seats:
-                if info.player_id == player.player_id and info.seat in summary.pending_seats:
-                    owed = DecisionOwed(game_id, summary.kind, info.seat, summary.version)
-                    yield ServerSentEventMessage(event="decision", data=msgspec.json.encode(owed).decode())
-        async for message in messages(pubsub):
-            if message is None:
-                yield KEEPALIVE
-                continue
-            owed = _owed.decode(message["data"])
-            yield ServerSentEventMessage(event="decision", data=msgspec.json.encode(owed).decode())
+        with components.hub.subscribe(components.read_models.player_channel(player.player_id)) as subscription:
+            owed_now = await announcer.owed_now()
+            for owed in owed_now or []:
+                yield _message(owed)
+            resync_due = owed_now is None
+            while True:
+                delivery = await subscription.get(KEEPALIVE_SECONDS)
+                if delivery is RESYNC or (delivery is None and resync_due):
+                    owed_now = await announcer.owed_now()
+                    resync_due = owed_now is None  # Redis still away: try again at the next keepalive
+                    for owed in owed_now or []:
+                        yield _message(owed)
+                elif delivery is None:
+                    yield KEEPALIVE
+                elif (owed := await announcer.check(_owed.decode(delivery))) is not None:  # type: ignore[arg-type]
+                    yield _message(owed)
     finally:
-        await pubsub.aclose()
+        lease.release()
+
+
+class _Announcer:
+    """Which decisions to announce: only for a seat the player holds now, each once."""
+
+    def __init__(self, components: Components, player: Player) -> None:
+        self.components = components
+        self.player_id = player.player_id
+        self._announced: OrderedDict[str, int] = OrderedDict()
+
+    async def owed_now(self) -> list[DecisionOwed] | None:
+        """Every decision the read models say the player owes now; None if they cannot be read."""
+        try:
+            game_ids = await self.components.read_models.owed(self.player_id)
+            found = []
+            for game_id in game_ids:
+                summary = await game_summary(self.components, game_id)
+                for info in summary.seats:
+                    if info.player_id == self.player_id and info.seat in summary.pending_seats:
+                        found.append(DecisionOwed(game_id, summary.kind, info.seat, summary.version))
+        except Exception as error:  # Redis is disposable: the next resync announces them
+            log.warning("decisions.owed_unreadable", player_id=self.player_id, error=repr(error))
+            return None
+        return [owed for owed in found if self._first(owed)]
+
+    async def check(self, owed: DecisionOwed) -> DecisionOwed | None:
+        """``owed`` if the player still holds that seat and it was not announced yet."""
+        try:
+            summary = await game_summary(self.components, owed.game_id)
+        except Exception as error:
+            log.warning("decisions.summary_unreadable", game_id=owed.game_id, error=repr(error))
+            return None
+        seats = summary.seats
+        if owed.seat >= len(seats) or seats[owed.seat].player_id != self.player_id:
+            return None
+        return owed if self._first(owed) else None
+
+    def _first(self, owed: DecisionOwed) -> bool:
+        if self._announced.get(owed.game_id, 0) >= owed.version:
+            return False
+        self._announced[owed.game_id] = owed.version
+        self._announced.move_to_end(owed.game_id)
+        while len(self._announced) > _REMEMBERED:
+            self._announced.popitem(last=False)
+        return True
+
+
+def _message(owed: DecisionOwed) -> ServerSentEventMessage:
+    return ServerSentEventMessage(event="decision", data=msgspec.json.encode(owed).decode())

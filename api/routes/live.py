@@ -4,23 +4,21 @@ from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
 import msgspec
-from litestar import Controller, get
+from litestar import Controller, Request, get
 from litestar.params import HeaderParameter, Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from api.auth import OPTIONAL, CallerDep
-from api.components import ComponentsDep
+from api.components import Components, ComponentsDep
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
-from api.streaming import KEEPALIVE, messages
-from domain.core.game import Game
-from services.codec import codec_for
-from services.game_record import GameRecord, stream_id_of
+from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
+from services.game_record import GameRecord
 from services.history import HistoryEntry
-from services.lobby import LOBBY_PREFIX
-from services.projector import LiveEvent
+from services.live_feed import GameFeed
+from services.stream_hub import RESYNC
+from services.stream_limits import Lease
 
-_live = msgspec.json.Decoder(list[LiveEvent])
 _encoder = msgspec.json.Encoder()
 
 
@@ -36,6 +34,7 @@ class LiveController(Controller):
     )
     async def stream(
         self,
+        request: Request[Any, Any, Any],
         game_id: GameId,
         components: ComponentsDep,
         caller: CallerDep,
@@ -44,53 +43,55 @@ class LiveController(Controller):
     ) -> ServerSentEvent:
         """Sends a ``view`` event first, then an ``event`` per game event (id = version).
 
-        Ends after the game's last event. Reconnect with ``Last-Event-ID`` to resume.
+        Each event is shown as the seat you hold when it happens: leave a seat and
+        you see as a spectator from then on. Ends after the game's last event.
+        Reconnect with ``Last-Event-ID`` to resume. A client holds at most
+        ``CLOWDER_STREAMS_PER_TOKEN`` streams (429 ``too-many-streams`` past it).
         """
-        record = await load_record(components, game_id)
-        viewer = None if caller is None else record.seat_of(caller.player_id)
-        after = (last_event_id if last_event_id is not None else (from_version or record.version + 1) - 1)
-        return ServerSentEvent(_events(components, record, viewer, after))
+        latest = await load_record(components, game_id)
+        after = last_event_id if last_event_id is not None else (from_version or latest.version + 1) - 1
+        base = await _record_at(components, latest, after)
+        lease = lease_stream(components, request, caller)
+        feed = GameFeed(components.store, components.games[latest.kind], game_id, base, caller and caller.player_id)
+        return ServerSentEvent(_events(components, feed, latest, lease))
+
+
+async def _record_at(components: Components, latest: GameRecord, after: int) -> GameRecord | None:
+    """The game as the client last saw it (None before its creation)."""
+    if after <= 0:
+        return None
+    if after >= latest.version:
+        return latest
+    return await components.game_log.load_at(latest.game_id, after)
 
 
 async def _events(
-    components: ComponentsDep, record: GameRecord, viewer: int | None, after: int
+    components: Components, feed: GameFeed, latest: GameRecord, lease: Lease
 ) -> AsyncIterator[ServerSentEventMessage]:
-    game = components.games[record.kind]
-    codec = codec_for(game)
-    pubsub = components.redis.pubsub()
-    await pubsub.subscribe(components.read_models.game_channel(record.game_id))
     try:
-        yield ServerSentEventMessage(event="view", data=_encoder.encode(fresh_view(components, record, viewer)).decode())
-        sent = after
-        missed = await components.store.read_stream(stream_id_of(record.game_id), sent + 1)
-        for event in missed:
-            yield _message(game, codec, event.version, event.type, event.data, viewer)
-            sent = event.version
-        if record.status == "finished":
-            return
-        async for message in messages(pubsub):
-            if message is None:
-                yield KEEPALIVE
-                continue
-            live = _live.decode(message["data"])
-            if live and live[0].version > sent + 1:  # a gap: read it from the store
-                gap = await components.store.read_stream(stream_id_of(record.game_id), sent + 1, live[0].version - 1)
-                live = [LiveEvent(e.version, e.type, msgspec.Raw(e.data)) for e in gap] + live
-            for event in live:
-                if event.version <= sent:
+        with components.hub.subscribe(components.read_models.game_channel(feed.game_id)) as subscription:
+            yield _view(components, latest, latest.seat_of(feed.player_id) if feed.player_id else None)
+            for entry in await feed.catch_up():
+                yield _message(entry)
+            while not feed.finished:
+                delivery = await subscription.get(KEEPALIVE_SECONDS)
+                if delivery is None:
+                    yield KEEPALIVE
                     continue
-                yield _message(game, codec, event.version, event.type, bytes(event.data), viewer)
-                sent = event.version
-            latest = await components.game_log.load(record.game_id)
-            if latest.status == "finished":
-                yield ServerSentEventMessage(event="view", data=_encoder.encode(fresh_view(components, latest, viewer)).decode())
-                return
+                entries = None if delivery is RESYNC else feed.hinted(delivery)  # type: ignore[arg-type]
+                if entries is None:
+                    entries = await feed.catch_up()
+                for entry in entries:
+                    yield _message(entry)
+            if feed.record is not None and feed.sent > latest.version:
+                yield _view(components, feed.record, feed.viewer)
     finally:
-        await pubsub.aclose()
+        lease.release()
 
 
-def _message(game: Game[Any, Any, Any, Any], codec: Any, version: int, type_: str, data: bytes, viewer: int | None) -> ServerSentEventMessage:
-    decoded = codec.decode_data(data)
-    shown = decoded if type_.startswith(LOBBY_PREFIX) else game.visible_event(decoded, viewer)
-    entry = HistoryEntry(version=version, event=shown)
-    return ServerSentEventMessage(event="event", id=version, data=_encoder.encode(entry).decode())
+def _view(components: Components, record: GameRecord, viewer: int | None) -> ServerSentEventMessage:
+    return ServerSentEventMessage(event="view", data=_encoder.encode(fresh_view(components, record, viewer)).decode())
+
+
+def _message(entry: HistoryEntry) -> ServerSentEventMessage:
+    return ServerSentEventMessage(event="event", id=entry.version, data=_encoder.encode(entry).decode())
