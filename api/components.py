@@ -29,12 +29,14 @@ from services.deadlines import DeadlineWatcher
 from services.follower import LogFollower
 from services.game_log import GameLog
 from services.game_service import GameService
-from services.notifier import RedisNotifier
+from services.heads import HeadsNotifier
+from services.lobby_listing import StoreLobby
 from services.players import PostgresPlayers
 from services.projector import Projector
 from services.ratings import RatingsBook
 from services.reactors import Reactors
 from services.read_models import ReadModels
+from services.redis_guard import RedisGuard
 from services.seeds import PostgresSeeds
 from services.tournament_manager import TournamentManager
 from services.tournaments import TournamentService
@@ -56,6 +58,8 @@ class Components:
     read_models: ReadModels
     ratings: RatingsBook
     tournaments: TournamentService
+    store_lobby: StoreLobby
+    redis_guard: RedisGuard = field(default_factory=RedisGuard)
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -69,12 +73,26 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         raise ValueError("open_components needs DATABASE_URL and REDIS_URL (the CLI starts local ones)")
     await migrate(settings.database_url)
     games = all_games()
-    pool = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size)
+    pool = await open_pool(
+        settings.database_url,
+        min_size=2,
+        max_size=settings.pool_size,
+        timeout=settings.pool_timeout_seconds,
+        check=settings.pool_check,
+    )
     redis = Redis.from_url(settings.redis_url)
+    # Reads and the command path's Redis calls are bounded; the projector's and
+    # the live streams' long-lived subscriptions (on ``redis``) are not.
+    bounded = Redis.from_url(
+        settings.redis_url,
+        socket_timeout=settings.redis_timeout_seconds,
+        socket_connect_timeout=settings.redis_timeout_seconds,
+    )
     store = PostgresEventStore(pool)
     game_log = GameLog(store, games)
     seeds = PostgresSeeds(pool)
-    notifier = RedisNotifier(redis, f"{settings.redis_prefix}events")
+    read_models = ReadModels(bounded, settings.redis_prefix)
+    notifier = HeadsNotifier(read_models, f"{settings.redis_prefix}events")
     components = Components(
         settings=settings,
         games=games,
@@ -85,9 +103,11 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         seeds=seeds,
         game_log=game_log,
         service=GameService(games, game_log, seeds, notifier),
-        read_models=ReadModels(redis, settings.redis_prefix),
+        read_models=read_models,
         ratings=RatingsBook(pool, GameLog(store, games)),
         tournaments=TournamentService(store, games, seeds, notifier),
+        store_lobby=StoreLobby(pool, game_log, games),
+        redis_guard=RedisGuard(settings.redis_retry_seconds),
         clock=clock or SystemClock(),
     )
     try:
@@ -101,6 +121,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        await bounded.aclose()
         await redis.aclose()
         await pool.close()
 
