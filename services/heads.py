@@ -26,6 +26,7 @@ class HeadsNotifier:
     def __init__(self, models: ReadModels, channel: str) -> None:
         self._models = models
         self._channel = channel
+        self._failing = False
 
     async def appended(self, result: AppendResult) -> None:
         try:
@@ -38,4 +39,10 @@ class HeadsNotifier:
                 pipe.publish(self._channel, f"{result.stream_id}:{result.last_version}")
                 await pipe.execute()
         except Exception as error:  # Redis is disposable: the poll wakes the projector; reads ask PostgreSQL
-            log.warning("notify.failed", stream_id=result.stream_id, error=repr(error))
+            if not self._failing:  # once per outage, not once per command
+                log.warning("notify.failed", stream_id=result.stream_id, error=repr(error))
+            self._failing = True
+            return
+        if self._failing:
+            log.info("notify.recovered")
+            self._failing = False
