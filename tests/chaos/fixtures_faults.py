@@ -71,9 +71,12 @@ async def clowder(database_url: str, redis_url: str, *, worker: bool = True, **o
 
 @dataclass
 class Ack:
+    """An acknowledged command: its game, the versions its events took, its idempotency key."""
+
     game_id: str
     version: int
-    types: list[str]
+    events: int
+    key: str
 
 
 @dataclass
@@ -150,24 +153,28 @@ class Bot:
                 self.tally[f"command.refused.{answer.json().get('type', '').rsplit('/', 1)[-1]}"] += 1
                 continue
             result = answer.json()
-            self.acks.append(Ack(game_id, result["version"], [entry["event"]["type"] for entry in result["events"]]))
+            self.acks.append(Ack(game_id, result["version"], len(result["events"]), key))
             seen = result["version"]
             pending = result["view"]["pending_seats"]
         return game_id
 
 
-async def lost_acknowledgements(database_url: str, acks: list[Ack]) -> int:
-    """Acknowledged commands whose events are not in the store, in place."""
-    lost = 0
+async def lost_acknowledgements(database_url: str, acks: list[Ack]) -> list[Ack]:
+    """Acknowledged commands whose batch is not in the store where the answer said.
+
+    Each command's batch carries its idempotency key on every row, so a row at
+    the acknowledged versions that another command wrote does not count."""
+    lost = []
     async with await psycopg.AsyncConnection.connect(database_url) as conn:
         for ack in acks:
-            first = ack.version - len(ack.types) + 1
+            first = ack.version - ack.events + 1
             cursor = await conn.execute(
-                "SELECT type FROM events WHERE stream_id = %s AND version BETWEEN %s AND %s ORDER BY version",
+                "SELECT idempotency_key FROM events WHERE stream_id = %s AND version BETWEEN %s AND %s",
                 (f"game-{ack.game_id}", first, ack.version),
             )
-            if [row[0] for row in await cursor.fetchall()] != ack.types:
-                lost += 1
+            keys = [row[0] for row in await cursor.fetchall()]
+            if len(keys) != ack.events or any(key is None or not key.endswith(f":{ack.key}") for key in keys):
+                lost.append(ack)
     return lost
 
 
