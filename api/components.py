@@ -31,12 +31,14 @@ from services.deadlines import DeadlineWatcher
 from services.follower import LogFollower
 from services.game_log import GameLog
 from services.game_service import GameService
-from services.notifier import RedisNotifier
+from services.heads import HeadsNotifier
+from services.lobby_listing import StoreLobby
 from services.players import PostgresPlayers
 from services.projector import Projector
 from services.ratings import RatingsBook
 from services.reactors import Reactors
 from services.read_models import ReadModels
+from services.redis_guard import RedisGuard
 from services.seeds import PostgresSeeds
 from services.stream_hub import StreamHub
 from services.stream_limits import StreamLimits
@@ -63,6 +65,8 @@ class Components:
     #: The live streams' one Redis subscription and their caps (see services/stream_hub.py).
     hub: StreamHub
     stream_limits: StreamLimits
+    store_lobby: StoreLobby
+    redis_guard: RedisGuard = field(default_factory=RedisGuard)
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -76,16 +80,30 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         raise ValueError("open_components needs DATABASE_URL and REDIS_URL (the CLI starts local ones)")
     await migrate(settings.database_url)
     games = all_games()
-    pool = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size)
+    pool = await open_pool(
+        settings.database_url,
+        min_size=2,
+        max_size=settings.pool_size,
+        timeout=settings.pool_timeout_seconds,
+        check=settings.pool_check,
+    )
     redis = Redis.from_url(settings.redis_url)
+    # Reads and the command path's Redis calls are bounded; the projector's and
+    # the live streams' long-lived subscriptions (on ``redis``) are not.
+    bounded = Redis.from_url(
+        settings.redis_url,
+        socket_timeout=settings.redis_timeout_seconds,
+        socket_connect_timeout=settings.redis_timeout_seconds,
+    )
     store = PostgresEventStore(pool)
     game_log = GameLog(store, games)
     seeds = PostgresSeeds(pool)
-    notifier = RedisNotifier(redis, f"{settings.redis_prefix}events")
     # The hub's own client: its one long-held connection never comes out of the pool reads use.
     hub_redis = Redis.from_url(
         settings.redis_url, socket_keepalive=True, socket_connect_timeout=2, retry=Retry(NoBackoff(), 0)
     )
+    read_models = ReadModels(bounded, settings.redis_prefix)
+    notifier = HeadsNotifier(read_models, f"{settings.redis_prefix}events")
     components = Components(
         settings=settings,
         games=games,
@@ -96,11 +114,13 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         seeds=seeds,
         game_log=game_log,
         service=GameService(games, game_log, seeds, notifier),
-        read_models=ReadModels(redis, settings.redis_prefix),
+        read_models=read_models,
         ratings=RatingsBook(pool, GameLog(store, games)),
         tournaments=TournamentService(store, games, seeds, notifier),
         hub=StreamHub(hub_redis, f"{settings.redis_prefix}stream-hub"),
         stream_limits=StreamLimits(settings.streams_per_token, settings.streams_per_process),
+        store_lobby=StoreLobby(pool, game_log, games),
+        redis_guard=RedisGuard(settings.redis_retry_seconds),
         clock=clock or SystemClock(),
     )
     try:
@@ -116,6 +136,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         await hub_redis.aclose()
+        await bounded.aclose()
         await redis.aclose()
         await pool.close()
 

@@ -1,8 +1,9 @@
 """Every error as an RFC 9457 problem response, in one place.
 
 Bad input gets a 4xx that says what was wrong and changes nothing; an
-unexpected error is logged and answered with a 500 problem that reveals
-nothing of the server's state.
+unavailable PostgreSQL (down, restarting, no connection in time) is a 503
+with ``Retry-After``; an unexpected error is logged and answered with a 500
+problem that reveals nothing of the server's state.
 """
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+import psycopg
 import structlog
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 
 from domain.core.rejection import GameNotRunning, IllegalCommand, InvalidSetup, NotYourTurn, Rejected
 from domain.tournament import AlreadyWithdrawn, DuplicateEntrant, NotEnoughEntrants, UnknownEntrant, WrongPhase
+from eventstore import StoreUnavailable
 from services.errors import (
     Busy,
     IdempotencyKeyReused,
@@ -27,8 +30,10 @@ from services.errors import (
     QuotaExceeded,
     ServiceError,
     StaleVersion,
+    Unavailable,
     UnknownGame,
     UnknownKind,
+    VersionNotReached,
 )
 from services.stream_limits import TooManyStreams
 
@@ -36,6 +41,8 @@ log = structlog.get_logger(__name__)
 
 PROBLEM_BASE = "https://clowder.dev/problems/"
 MEDIA_TYPE = "application/problem+json"
+#: Seconds a client is told to wait before retrying a 503 (PostgreSQL restarts take a few).
+RETRY_AFTER = "2"
 
 
 class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -47,6 +54,8 @@ class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
     detail: str
     instance: str | None = None
     errors: list[dict[str, Any]] | None = None
+    #: On ``version-not-reached``: the version the game is at.
+    current_version: int | None = None
 
 
 _STATUS: list[tuple[type[Exception], int, str]] = [
@@ -55,9 +64,11 @@ _STATUS: list[tuple[type[Exception], int, str]] = [
     (NotAuthenticated, 401, "Missing or wrong token"),
     (NotSeated, 403, "Not your seat"),
     (StaleVersion, 409, "Stale version"),
+    (VersionNotReached, 409, "Version not reached"),
     (LobbyConflict, 409, "Lobby conflict"),
     (Busy, 503, "Busy"),
     (TooManyStreams, 429, "Too many streams"),
+    (Unavailable, 503, "Service unavailable"),
     (NotEnded, 409, "Game not ended"),
     (IdempotencyKeyReused, 422, "Idempotency key reused"),
     (QuotaExceeded, 409, "Quota exceeded"),
@@ -83,10 +94,11 @@ def problem_response(
     detail: str,
     errors: list[dict[str, Any]] | None = None,
     headers: dict[str, str] | None = None,
+    current_version: int | None = None,
 ) -> Response[bytes]:
     body = Problem(
         type=PROBLEM_BASE + code, title=title, status=status, detail=detail,
-        instance=request.url.path, errors=errors,
+        instance=request.url.path, errors=errors, current_version=current_version,
     )
     return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
 
@@ -120,10 +132,24 @@ def on_domain_error(request: Request[Any, Any, Any], error: Exception) -> Respon
     for kind, status, title in _STATUS:
         if isinstance(error, kind):
             headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+            if status == 503:
+                headers = {"Retry-After": RETRY_AFTER}
             if (retry_after := getattr(error, "retry_after", None)) is not None:
                 headers = {"Retry-After": str(retry_after)}
-            return problem_response(request, status, code, title, message, headers=headers)
+            current = getattr(error, "current_version", None)
+            return problem_response(request, status, code, title, message, headers=headers, current_version=current)
     return on_unexpected(request, error)
+
+
+def on_store_unavailable(request: Request[Any, Any, Any], error: Exception) -> Response[bytes]:
+    """PostgreSQL down or restarting, from the store or from any other query (players, seeds)."""
+    log.warning("request.store_unavailable", path=request.url.path, error=type(error).__name__)
+    return problem_response(
+        request, 503, "service-unavailable", "Service unavailable",
+        "the database is unavailable for a moment; retry after Retry-After seconds "
+        "(a command resent with the same Idempotency-Key is recorded at most once)",
+        headers={"Retry-After": RETRY_AFTER},
+    )
 
 
 def on_http_error(request: Request[Any, Any, Any], error: HTTPException) -> Response[bytes]:
@@ -146,6 +172,8 @@ def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response
 EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
     ServiceError: on_domain_error,
     Rejected: on_domain_error,
+    StoreUnavailable: on_store_unavailable,
+    psycopg.OperationalError: on_store_unavailable,
     HTTPException: on_http_error,
     Exception: on_unexpected,
 }

@@ -1,18 +1,43 @@
-"""Serving reads from the read models, falling back to the store.
+"""Serving reads: from the read models when they are fresh enough, from the store otherwise.
 
-Redis is disposable: when a model is missing (a flushed Redis, a projector
-that has not caught up) or older than the client asks for, the answer is
-computed from the store instead, never a 404 for a game that exists.
+Three rules (docs/api.md, "Consistency of reads"):
+
+* Redis is disposable. A missing model (a flushed Redis, a projector that has
+  not caught up), an unreachable Redis or one slower than
+  ``CLOWDER_REDIS_TIMEOUT_SECONDS`` send the read to PostgreSQL, never to a
+  404 or a 500 (services/redis_guard.py).
+* A read never goes back in time. A model is served only if its version is at
+  least the game's head, the newest version a command was acknowledged at
+  (recorded in Redis by the command path before it answers, services/heads.py;
+  asked of PostgreSQL when Redis has none). An older model means the projector
+  lags: the answer is folded from the store instead.
+* ``min_version`` waits, bounded by ``CLOWDER_MIN_VERSION_WAIT_SECONDS``, for
+  the game to reach that version; if it does not, the answer is a 409
+  ``version-not-reached`` problem with the ``current_version``.
+
+While PostgreSQL is down, a model the head check cannot confirm is served as
+it is (nothing newer can be acknowledged meanwhile), and a record cached in
+this process answers when it is not older than the head Redis knows.
 """
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
 import msgspec
 
 from api.components import Components
-from services.game_record import GameRecord
+from api.schemas import GameList
+from eventstore import StoreUnavailable
+from services.errors import VersionNotReached
+from services.game_record import GameRecord, stream_id_of
 from services.players import Player
+from services.redis_guard import RedisSkipped
 from services.views import GameSummary, SeatView, seat_view, summarize
+
+T = TypeVar("T")
 
 _summary = msgspec.json.Decoder(GameSummary)
 
@@ -24,15 +49,45 @@ class _Versioned(msgspec.Struct):
 _versioned = msgspec.json.Decoder(_Versioned)
 
 
-async def load_record(components: Components, game_id: str) -> GameRecord:
-    return await components.game_log.load(game_id)
+async def _redis(components: Components, make: Callable[[], Awaitable[T]]) -> T | None:
+    """``make()`` through the guard; None when Redis failed (the caller asks the store)."""
+    try:
+        return await components.redis_guard.call(make)
+    except RedisSkipped:
+        return None
+
+
+async def load_record(components: Components, game_id: str, head: int | None = None) -> GameRecord:
+    """The game's latest record from the store; while PostgreSQL is down, the cached one
+    if it is at least at ``head`` (the newest acknowledged version Redis knows)."""
+    try:
+        return await components.game_log.load(game_id)
+    except StoreUnavailable:
+        cached = components.game_log.cached(game_id)
+        if cached is not None and head is not None and cached.version >= head:
+            return cached
+        raise
+
+
+async def _fresh(components: Components, game_id: str, version: int, head: int | None) -> bool:
+    """Whether a model at ``version`` is not older than any acknowledged write."""
+    if head is None:
+        try:
+            head = await components.store.stream_version(stream_id_of(game_id))
+        except StoreUnavailable:
+            return True  # nothing can be acknowledged while the store is down
+        await _redis(components, lambda: components.read_models.record_head(game_id, head))
+    return version >= head
 
 
 async def game_summary(components: Components, game_id: str) -> GameSummary:
-    raw = await components.read_models.summary(game_id)
+    got = await _redis(components, lambda: components.read_models.summary_and_head(game_id))
+    raw, head = got if got is not None else (None, None)
     if raw is not None:
-        return _summary.decode(raw)
-    record = await load_record(components, game_id)
+        summary = _summary.decode(raw)
+        if await _fresh(components, game_id, summary.version, head):
+            return summary
+    record = await load_record(components, game_id, head)
     return summarize(components.games[record.kind], record)
 
 
@@ -41,24 +96,58 @@ async def seat_of(components: Components, game_id: str, player: Player | None) -
     does not list yet is looked up in the store before being taken for a spectator."""
     if player is None:
         return None
-    raw = await components.read_models.summary(game_id)
-    if raw is not None:
-        for info in _summary.decode(raw).seats:
+    got = await _redis(components, lambda: components.read_models.summary(game_id))
+    if got is not None:
+        for info in _summary.decode(got).seats:
             if info.player_id == player.player_id:
                 return info.seat
     return (await load_record(components, game_id)).seat_of(player.player_id)
 
 
-async def view_bytes(
-    components: Components, game_id: str, viewer: int | None, min_version: int | None
-) -> bytes:
-    raw = await components.read_models.view(game_id, viewer)
-    if raw is not None and (min_version is None or _versioned.decode(raw).version >= min_version):
+async def current_view(components: Components, game_id: str, viewer: int | None) -> tuple[bytes, int]:
+    """The viewer's view (JSON) and its version, never older than an acknowledged write."""
+    got = await _redis(components, lambda: components.read_models.view_and_head(game_id, viewer))
+    raw, head = got if got is not None else (None, None)
+    if raw is not None:
+        version = _versioned.decode(raw).version
+        if await _fresh(components, game_id, version, head):
+            return raw, version
+    record = await load_record(components, game_id, head)
+    return msgspec.json.encode(fresh_view(components, record, viewer)), record.version
+
+
+async def view_bytes(components: Components, game_id: str, viewer: int | None, min_version: int | None) -> bytes:
+    """The current view; with ``min_version``, once the game has reached it (bounded wait)."""
+    raw, version = await current_view(components, game_id, viewer)
+    if min_version is None or version >= min_version:
         return raw
-    record = await load_record(components, game_id)
-    return msgspec.json.encode(fresh_view(components, record, viewer))
+    bound = components.settings.min_version_wait_seconds
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + bound
+    delay = 0.005
+    while (remaining := deadline - loop.time()) > 0:
+        await asyncio.sleep(min(delay, remaining))
+        delay = min(delay * 2, 0.1)
+        raw, version = await current_view(components, game_id, viewer)
+        if version >= min_version:
+            return raw
+    raise VersionNotReached(min_version, version, bound)
+
+
+async def game_list(components: Components, status: str, kind: str | None, offset: int, limit: int) -> GameList:
+    """The lobby from Redis once its rebuild is complete; from PostgreSQL otherwise."""
+    models = components.read_models
+
+    async def from_redis() -> list[GameSummary] | None:
+        if not await models.is_ready():
+            return None
+        return await models.summaries(await models.game_ids(status, kind, offset, limit))
+
+    games = await _redis(components, from_redis)
+    if games is None:
+        games = await components.store_lobby.list(status, kind, offset, limit)
+    return GameList(games=games, offset=offset, limit=limit)
 
 
 def fresh_view(components: Components, record: GameRecord, viewer: int | None) -> SeatView:
     return seat_view(components.games[record.kind], record, viewer)
-

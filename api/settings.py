@@ -93,6 +93,18 @@ class Settings(msgspec.Struct, frozen=True):
     streams_per_token: int = 16
     #: Live streams one API process holds at most; past either cap a 429 problem.
     streams_per_process: int = 10_000
+    #: Seconds a request waits for a PostgreSQL connection before its 503 (while PostgreSQL is down).
+    pool_timeout_seconds: float = 2.0
+    #: Test each PostgreSQL connection before use (one empty query), so a restart costs no request.
+    pool_check: bool = True
+    #: Bound on each Redis call of a read; past it (or on any Redis error) the read is served from PostgreSQL.
+    redis_timeout_seconds: float = 0.25
+    #: After a Redis failure, reads go straight to PostgreSQL for this long before trying Redis again.
+    redis_retry_seconds: float = 1.0
+    #: How long ``GET /games/{id}/view?min_version=`` waits for the version before its 409.
+    min_version_wait_seconds: float = 30.0
+    #: ``/health/ready`` fails when the projector is further behind the log than this.
+    ready_max_lag_seconds: float = 30.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -114,4 +126,12 @@ class Settings(msgspec.Struct, frozen=True):
             limits=Limits.from_env(env),
             streams_per_token=int(env.get("CLOWDER_STREAMS_PER_TOKEN", defaults.streams_per_token)),
             streams_per_process=int(env.get("CLOWDER_STREAMS_PER_PROCESS", defaults.streams_per_process)),
+            pool_timeout_seconds=float(env.get("CLOWDER_POOL_TIMEOUT_SECONDS", defaults.pool_timeout_seconds)),
+            pool_check=env.get("CLOWDER_POOL_CHECK", "1") not in ("0", "false", "no"),
+            redis_timeout_seconds=float(env.get("CLOWDER_REDIS_TIMEOUT_SECONDS", defaults.redis_timeout_seconds)),
+            redis_retry_seconds=float(env.get("CLOWDER_REDIS_RETRY_SECONDS", defaults.redis_retry_seconds)),
+            min_version_wait_seconds=float(
+                env.get("CLOWDER_MIN_VERSION_WAIT_SECONDS", defaults.min_version_wait_seconds)
+            ),
+            ready_max_lag_seconds=float(env.get("CLOWDER_READY_MAX_LAG_SECONDS", defaults.ready_max_lag_seconds)),
         )

@@ -8,6 +8,7 @@ from eventstore.base import (
     EventStoreError,
     NewEvent,
     RecordedEvent,
+    StoreUnavailable,
 )
 
 __all__ = [
@@ -18,4 +19,5 @@ __all__ = [
     "EventStoreError",
     "NewEvent",
     "RecordedEvent",
+    "StoreUnavailable",
 ]

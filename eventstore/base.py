@@ -23,6 +23,13 @@ class EventStoreError(Exception):
     """Base of the store's own errors; driver errors never leak past the store."""
 
 
+class StoreUnavailable(EventStoreError):
+    """PostgreSQL cannot be reached (down, restarting, no free connection in time).
+
+    An append that raised this either committed whole or not at all (it is
+    one statement); retrying with the same idempotency key tells which."""
+
+
 class ConcurrencyError(EventStoreError):
     """The stream is not at the expected version: nothing was written."""
 

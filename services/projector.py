@@ -2,10 +2,20 @@
 
 Redis pub/sub drives it: each append publishes a wake-up, and the projector
 reads the log from its checkpoint. It never trusts a notification for
-content, so a lost one costs at most ``poll_interval``. On start, when the
-checkpoint is missing (a new or flushed Redis) it rebuilds every model from
-the beginning of the log. After a batch is written it publishes the batch's
-events on each game's channel, for the live streams.
+content, so a lost one costs at most ``poll_interval``.
+
+Every batch is written under a generation marker and the checkpoint the
+projector wrote last, checked in the same Lua script that writes
+(services/guarded_writes.py). When the write is refused, or the once-a-second
+look finds the marker gone, the projector looks at what Redis holds: no
+marker (a new or flushed Redis) means a rebuild of every model from the start
+of the log; another generation (another projector rebuilt) or an older
+checkpoint (a Redis restored from a snapshot) means projecting again from the
+checkpoint Redis holds. A flush at any moment is therefore repaired in full,
+never papered over by a batch computed before it.
+
+After a batch is written it publishes the batch's events on each game's
+channel, for the live streams.
 """
 
 from __future__ import annotations
@@ -65,6 +75,11 @@ class Projector:
         self.poll_interval = poll_interval
         self.log = GameLog(store, games)
         self.checkpoint: Checkpoint | None = None
+        #: The generation of the models this projector writes (see services/read_models.py).
+        self.generation: str | None = None
+        #: Whether the lobby lists were marked complete for this generation.
+        self._ready = False
+        self.rebuilds = 0
         self.projected = 0
         self.verify_interval = 1.0
         self._verified_at = 0.0
@@ -124,39 +139,53 @@ class Projector:
 
     async def catch_up(self) -> int:
         """Project everything the log holds past the checkpoint; how many events."""
-        await self._verify_checkpoint()
-        assert self.checkpoint is not None
+        await self._verify()
         count = 0
         while True:
+            assert self.checkpoint is not None
             batch = await self.store.read_all(self.checkpoint, self.batch_size)
-            if batch:
-                await self.project(batch)
-                count += len(batch)
+            if batch and not await self.project(batch):
+                await self._look_again()
+                continue
+            count += len(batch)
             if len(batch) < self.batch_size:
+                await self._mark_ready()
                 return count
 
-    async def _verify_checkpoint(self) -> None:
-        """Notice a new or flushed Redis (no checkpoint there): at start, then once a second."""
+    async def _verify(self) -> None:
+        """Notice a flush while idle too: at start, then once a second."""
         now = time.monotonic()
-        if self.checkpoint is not None and now - self._verified_at < self.verify_interval:
+        if self.generation is not None and now - self._verified_at < self.verify_interval:
             return
-        stored = await self.models.checkpoint()
-        if stored is None or self.checkpoint is None or stored < self.checkpoint:
-            await self._begin(stored)
+        if self.generation is None or await self.models.generation() != self.generation:
+            await self._look_again()
         self._verified_at = now
 
-    async def _begin(self, stored: Checkpoint | None) -> None:
-        if stored is None:
-            log.info("projector.rebuilding")
-            await self.models.clear()
-            self.log = GameLog(self.store, self.games)
-            self.shown.clear()
-            self.checkpoint = Checkpoint()
-            await self.models.write((), self.checkpoint)
-        else:
-            self.checkpoint = stored
+    async def _look_again(self) -> None:
+        """Take up what Redis holds: rebuild from nothing, or project again from its checkpoint."""
+        current = await self.models.generation()
+        stored = await self.models.checkpoint()
+        self.shown.clear()
+        self._ready = False
+        if current is not None and stored is not None:
+            if current != self.generation:
+                log.info("projector.adopting", generation=current)
+            self.generation, self.checkpoint = current, stored
+            return
+        log.info("projector.rebuilding", rebuilds=self.rebuilds)
+        self.rebuilds += 1
+        self.log = GameLog(self.store, self.games)
+        self.generation, self.checkpoint = await self.models.start_generation()
 
-    async def project(self, batch: list[RecordedEvent]) -> None:
+    async def _mark_ready(self) -> None:
+        """Once caught up, say the lobby lists are complete (readers use the store until then)."""
+        if self._ready or self.generation is None or self.checkpoint is None:
+            return
+        self._ready = await self.models.mark_ready((self.generation, self.checkpoint))
+
+    async def project(self, batch: list[RecordedEvent]) -> bool:
+        """Write the batch's models; False (nothing written) if Redis is not where we left it."""
+        assert self.generation is not None and self.checkpoint is not None
         touched: dict[str, GameRecord] = {}
         by_stream: dict[str, list[RecordedEvent]] = {}
         for event in batch:
@@ -167,12 +196,18 @@ class Projector:
             record = await self.log.advance(stream_id.removeprefix("game-"), events)
             touched[record.game_id] = record
         checkpoint = batch[-1].checkpoint
-        await self.models.write(
-            ((self.games[record.kind], record) for record in touched.values()), checkpoint, self.shown
+        written = await self.models.write(
+            ((self.games[record.kind], record) for record in touched.values()),
+            checkpoint,
+            (self.generation, self.checkpoint),
+            self.shown,
         )
+        if not written:
+            return False
         self.checkpoint = checkpoint
         self.projected += len(batch)
         await self._publish(by_stream, list(touched.values()))
+        return True
 
     async def _publish(self, by_stream: dict[str, list[RecordedEvent]], records: list[GameRecord]) -> None:
         encoder = msgspec.json.Encoder()

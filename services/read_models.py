@@ -6,14 +6,24 @@ Keys (all under one prefix):
 * ``game:{id}:view:public`` and ``game:{id}:view:{seat}``: each viewer's view;
 * ``lobby:{status}`` and ``lobby:{kind}:{status}``: sorted sets of game ids by
   creation time, for the list of games (``all`` is every status);
-* ``checkpoint``: how far in the store's global log the models are.
+* ``checkpoint``: how far in the store's global log the models are;
+* ``generation``: the marker of the rebuild the models belong to (a random
+  token the projector sets when it starts from an empty prefix);
+* ``ready``: the generation, once its rebuild has caught up with the log (the
+  lobby lists are complete only then);
+* ``game:{id}:head``: the newest version a command on the game was
+  acknowledged at, recorded by the command path before it answers, so that a
+  reader can tell a model that lags behind a write it must not go back on.
 
-A batch of games is written together with the checkpoint in one MULTI, so a
-reader never sees a checkpoint ahead of the models it covers.
+A batch of games is written together with the checkpoint in one Lua script
+that first checks the generation (services/guarded_writes.py): a reader never
+sees a checkpoint ahead of the models it covers, and a batch computed before a
+``FLUSHALL`` never lands after it.
 """
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable
 from typing import Any
 
@@ -23,9 +33,21 @@ from redis.asyncio import Redis
 from domain.core.game import Game
 from eventstore import Checkpoint
 from services.game_record import GameRecord
+from services.guarded_writes import GuardedWriter, Ops
 from services.views import GameSummary, seat_view, summarize
 
 STATUSES = ("open", "running", "finished")
+#: How long a recorded head version is kept (a missing one is asked of the store).
+HEAD_SECONDS = 86_400
+_RECORD_HEAD = """
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
+return 1
+"""
+_OPEN_GENERATION = """
+if redis.call('SET', KEYS[1], ARGV[1], 'NX') then redis.call('SET', KEYS[2], ARGV[2]) end
+return {redis.call('GET', KEYS[1]), redis.call('GET', KEYS[2])}
+"""
 _encoder = msgspec.json.Encoder()
 
 
@@ -40,6 +62,9 @@ class ReadModels:
     def __init__(self, redis: Redis, prefix: str = "clowder:") -> None:
         self.redis = redis
         self.prefix = prefix
+        self._guarded = GuardedWriter(redis, self.generation_key, self.checkpoint_key)
+        self.record_head_script = redis.register_script(_RECORD_HEAD)
+        self._open_generation = redis.register_script(_OPEN_GENERATION)
 
     # -- keys ----------------------------------------------------------------
 
@@ -55,6 +80,17 @@ class ReadModels:
     @property
     def checkpoint_key(self) -> str:
         return f"{self.prefix}checkpoint"
+
+    @property
+    def generation_key(self) -> str:
+        return f"{self.prefix}generation"
+
+    @property
+    def ready_key(self) -> str:
+        return f"{self.prefix}ready"
+
+    def head_key(self, game_id: str) -> str:
+        return f"{self.prefix}game:{game_id}:head"
 
     def game_channel(self, game_id: str) -> str:
         return f"{self.prefix}game:{game_id}:events"
@@ -72,23 +108,54 @@ class ReadModels:
         self,
         records: Iterable[tuple[Game[Any, Any, Any, Any], GameRecord]],
         checkpoint: Checkpoint,
+        base: tuple[str, Checkpoint],
         shown: dict[str, Shown] | None = None,
-    ) -> None:
-        """Write each game's models and the checkpoint in one MULTI.
+    ) -> bool:
+        """Write each game's models and move the checkpoint, atomically, if Redis is still at ``base``.
 
-        With ``shown`` (kept by the caller across batches), the lobby and the
+        ``base`` is the generation and the checkpoint the caller wrote last.
+        Returns False, having written nothing, when Redis holds another (a
+        flushed Redis, another projector's rebuild, an older snapshot): the
+        caller must look again (``generation``, ``checkpoint``). With
+        ``shown`` (kept by the caller across batches), the lobby and the
         owed-decision sets are written only when a game's status or pending
-        seats changed; summaries and views are always written.
+        seats changed; summaries and views are always written. ``shown`` is
+        updated only when the batch landed.
         """
-        shown = {} if shown is None else shown
-        async with self.redis.pipeline(transaction=True) as pipe:
-            for game, record in records:
-                shown[record.game_id] = self._write_game(pipe, game, record, shown.get(record.game_id))
-            pipe.set(self.checkpoint_key, f"{checkpoint.transaction_id}:{checkpoint.position}")
-            await pipe.execute()
+        ops = Ops()
+        now: dict[str, Shown] = {}
+        before = {} if shown is None else shown
+        for game, record in records:
+            now[record.game_id] = self._write_game(ops, game, record, before.get(record.game_id))
+        ops.set(self.checkpoint_key, _checkpoint_text(checkpoint))
+        if not await self._guarded.run(ops, base[0], _checkpoint_text(base[1])):
+            return False
+        if shown is not None:
+            shown.update(now)
+        return True
+
+    async def start_generation(self) -> tuple[str, Checkpoint]:
+        """Empty the prefix and open a new generation at the start of the log.
+
+        If another projector opened one first, its generation (and checkpoint)
+        is taken instead: the two then write the same content."""
+        await self.clear()
+        keys = [self.generation_key, self.checkpoint_key]
+        current, stored = await self._open_generation(keys=keys, args=[uuid.uuid4().hex, "0:0"])
+        return current.decode(), _parse_checkpoint(stored) or Checkpoint()
+
+    async def mark_ready(self, base: tuple[str, Checkpoint]) -> bool:
+        """Say the lobby lists are complete: the rebuild of generation ``base[0]`` has caught up."""
+        ops = Ops()
+        ops.set(self.ready_key, base[0])
+        return await self._guarded.run(ops, base[0], _checkpoint_text(base[1]))
+
+    async def record_head(self, game_id: str, version: int) -> None:
+        """Remember that ``version`` of the game was acknowledged (never lowers it)."""
+        await self.record_head_script(keys=[self.head_key(game_id)], args=[version, HEAD_SECONDS])
 
     def _write_game(
-        self, pipe: Any, game: Game[Any, Any, Any, Any], record: GameRecord, before: Shown | None
+        self, pipe: Ops, game: Game[Any, Any, Any, Any], record: GameRecord, before: Shown | None
     ) -> Shown:
         summary = summarize(game, record)
         pipe.set(self.summary_key(record.game_id), _encoder.encode(summary))
@@ -102,7 +169,7 @@ class ReadModels:
             self._write_owed(pipe, record, set(now.pending))
         return now
 
-    def _write_lobby(self, pipe: Any, record: GameRecord) -> None:
+    def _write_lobby(self, pipe: Ops, record: GameRecord) -> None:
         for status in STATUSES:
             for kind in (None, record.kind):
                 key = self.lobby_key(status, kind)
@@ -113,7 +180,7 @@ class ReadModels:
         for kind in (None, record.kind):
             pipe.zadd(self.lobby_key("all", kind), {record.game_id: record.created_at})
 
-    def _write_owed(self, pipe: Any, record: GameRecord, pending: set[int]) -> None:
+    def _write_owed(self, pipe: Ops, record: GameRecord, pending: set[int]) -> None:
         for seat, holder in enumerate(record.seats):
             if holder is None:
                 continue
@@ -136,11 +203,29 @@ class ReadModels:
     # -- reading -------------------------------------------------------------
 
     async def checkpoint(self) -> Checkpoint | None:
-        raw = await self.redis.get(self.checkpoint_key)
-        if raw is None:
-            return None
-        transaction_id, position = (int(part) for part in raw.decode().split(":"))
-        return Checkpoint(transaction_id, position)
+        return _parse_checkpoint(await self.redis.get(self.checkpoint_key))
+
+    async def generation(self) -> str | None:
+        raw = await self.redis.get(self.generation_key)
+        return None if raw is None else raw.decode()
+
+    async def is_ready(self) -> bool:
+        """Whether the lobby lists are complete (a rebuild has caught up since the last flush)."""
+        ready, generation = await self.redis.mget([self.ready_key, self.generation_key])
+        return ready is not None and ready == generation
+
+    async def summary_and_head(self, game_id: str) -> tuple[bytes | None, int | None]:
+        """The summary and the newest acknowledged version, in one round trip."""
+        raw, head = await self.redis.mget([self.summary_key(game_id), self.head_key(game_id)])
+        return raw, None if head is None else int(head)
+
+    async def view_and_head(self, game_id: str, viewer: int | None) -> tuple[bytes | None, int | None]:
+        raw, head = await self.redis.mget([self.view_key(game_id, viewer), self.head_key(game_id)])
+        return raw, None if head is None else int(head)
+
+    async def head(self, game_id: str) -> int | None:
+        raw = await self.redis.get(self.head_key(game_id))
+        return None if raw is None else int(raw)
 
     async def summary(self, game_id: str) -> bytes | None:
         return await self.redis.get(self.summary_key(game_id))
@@ -161,3 +246,14 @@ class ReadModels:
         raws = await self.redis.mget([self.summary_key(game_id) for game_id in game_ids])
         decoder = msgspec.json.Decoder(GameSummary)
         return [decoder.decode(raw) for raw in raws if raw is not None]
+
+
+def _checkpoint_text(checkpoint: Checkpoint) -> str:
+    return f"{checkpoint.transaction_id}:{checkpoint.position}"
+
+
+def _parse_checkpoint(raw: bytes | None) -> Checkpoint | None:
+    if raw is None:
+        return None
+    transaction_id, position = (int(part) for part in raw.decode().split(":"))
+    return Checkpoint(transaction_id, position)

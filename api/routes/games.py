@@ -8,7 +8,7 @@ from litestar.params import FromQuery, JSONBody, Parameter
 from api.auth import REQUIRED, PlayerDep
 from api.components import ComponentsDep
 from api.quotas import require_open_game_quota
-from api.reading import game_summary
+from api.reading import game_list, game_summary
 from api.schemas import CreateGame, GameList, JoinGame
 from services.errors import UnknownKind
 from services.views import GameSummary, summarize
@@ -42,8 +42,7 @@ class GameController(Controller):
     ) -> GameList:
         if kind is not None and kind not in components.games:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")
-        ids = await components.read_models.game_ids(status, kind, offset, limit)
-        return GameList(games=await components.read_models.summaries(ids), offset=offset, limit=limit)
+        return await game_list(components, status, kind, offset, limit)
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome")
     async def get_game(self, game_id: GameId, components: ComponentsDep) -> GameSummary:

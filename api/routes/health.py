@@ -1,30 +1,104 @@
+"""Health, liveness and readiness.
+
+* ``/health/live``: the process answers (restart it if not).
+* ``/health/ready``: send it traffic. PostgreSQL answers, Redis answers (or
+  is down, a degraded mode reads survive, from PostgreSQL) and the projector
+  is no further behind the log than ``CLOWDER_READY_MAX_LAG_SECONDS``: when
+  the worker stops while commands go on, readiness fails.
+* ``/health``: what each part says, for people; 200 ``ok`` or ``degraded``
+  (Redis down, PostgreSQL up), 503 only when PostgreSQL is unreachable.
+"""
+
 from __future__ import annotations
 
+import msgspec
 from litestar import Controller, Response, get
 
-from api.components import ComponentsDep
+from api.components import Components, ComponentsDep
 from api.schemas import Health
+from eventstore import Checkpoint
+
+_LAG = """
+SELECT extract(epoch FROM now() - recorded_at)::float8 FROM events
+WHERE (transaction_id, position) > (%s::text::xid8, %s)
+ORDER BY transaction_id, position LIMIT 1
+"""
+
+
+class Liveness(msgspec.Struct, frozen=True):
+    status: str
+
+
+class Readiness(msgspec.Struct, frozen=True):
+    status: str
+    postgres: str
+    redis: str
+    #: Seconds since the oldest event the projector has not written yet (0: caught up; None: unknown).
+    projection_lag_seconds: float | None
+    max_lag_seconds: float
+    reasons: list[str]
+
+
+async def _postgres(components: Components) -> str:
+    try:
+        async with components.pool.connection(timeout=2) as conn:
+            await conn.execute("SELECT 1")
+    except Exception as error:
+        return f"unavailable: {type(error).__name__}"
+    return "ok"
+
+
+async def _checkpoint(components: Components) -> tuple[str, Checkpoint | None]:
+    try:
+        await components.read_models.redis.ping()
+        return "ok", await components.read_models.checkpoint()
+    except Exception as error:
+        return f"unavailable: {type(error).__name__}", None
+
+
+async def _lag(components: Components, checkpoint: Checkpoint) -> float:
+    """Seconds since the oldest committed event past the projector's checkpoint."""
+    async with components.pool.connection(timeout=2) as conn:
+        cursor = await conn.execute(_LAG, (str(checkpoint.transaction_id), checkpoint.position))
+        row = await cursor.fetchone()
+    return 0.0 if row is None else max(0.0, float(row[0]))
 
 
 class HealthController(Controller):
     path = "/health"
     tags = ["operations"]
 
-    @get("/", operation_id="health", summary="Whether PostgreSQL and Redis answer")
+    @get("/", operation_id="health", summary="Whether PostgreSQL and Redis answer (degraded: Redis down)")
     async def health(self, components: ComponentsDep) -> Response[Health]:
-        postgres = redis = "ok"
-        checkpoint = None
-        try:
-            async with components.pool.connection(timeout=2) as conn:
-                await conn.execute("SELECT 1")
-        except Exception as error:
-            postgres = f"unavailable: {type(error).__name__}"
-        try:
-            await components.redis.ping()
-            stored = await components.read_models.checkpoint()
-            checkpoint = None if stored is None else f"{stored.transaction_id}:{stored.position}"
-        except Exception as error:
-            redis = f"unavailable: {type(error).__name__}"
-        healthy = postgres == "ok" and redis == "ok"
-        body = Health(status="ok" if healthy else "degraded", postgres=postgres, redis=redis, projector_checkpoint=checkpoint)
-        return Response(body, status_code=200 if healthy else 503)
+        postgres = await _postgres(components)
+        redis, stored = await _checkpoint(components)
+        checkpoint = None if stored is None else f"{stored.transaction_id}:{stored.position}"
+        status = "ok" if postgres == redis == "ok" else "degraded"
+        if postgres != "ok":
+            status = "unavailable"
+        body = Health(status=status, postgres=postgres, redis=redis, projector_checkpoint=checkpoint)
+        return Response(body, status_code=503 if postgres != "ok" else 200)
+
+    @get("/live", operation_id="liveness", summary="The process answers")
+    async def live(self) -> Liveness:
+        return Liveness(status="ok")
+
+    @get("/ready", operation_id="readiness", summary="Ready for traffic: PostgreSQL up, projection lag bounded")
+    async def ready(self, components: ComponentsDep) -> Response[Readiness]:
+        bound = components.settings.ready_max_lag_seconds
+        postgres = await _postgres(components)
+        redis, checkpoint = await _checkpoint(components)
+        reasons: list[str] = []
+        lag: float | None = None
+        if postgres != "ok":
+            reasons.append("PostgreSQL is unreachable")
+        elif redis == "ok":
+            try:
+                lag = await _lag(components, checkpoint or Checkpoint())
+            except Exception as error:
+                reasons.append(f"the projection lag could not be read: {type(error).__name__}")
+            if lag is not None and lag > bound:
+                reasons.append(f"the projector is {lag:.1f} s behind the log (bound {bound:g} s)")
+        status = "degraded" if not reasons and redis != "ok" else ("ready" if not reasons else "not-ready")
+        body = Readiness(status, postgres, redis, None if lag is None else round(lag, 3), bound, reasons)
+        return Response(body, status_code=503 if reasons else 200)

@@ -32,10 +32,13 @@ async def play_some(wiring: Wiring, service: GameService, games: list[tuple[str,
 
 
 async def snapshot(wiring: Wiring, prefix: str) -> dict[str, object]:
-    """Every read model under ``prefix``, keyed without the prefix."""
+    """Every read model under ``prefix``, keyed without the prefix (not the
+    generation marker, which is a random token per rebuild)."""
     models: dict[str, object] = {}
     async for raw_key in wiring.redis.scan_iter(match=f"{prefix}*"):
         key = raw_key.decode()
+        if key.removeprefix(prefix) in ("generation", "ready"):
+            continue
         kind = await wiring.redis.type(raw_key)
         if kind == b"string":
             value: object = await wiring.redis.get(raw_key)
@@ -106,3 +109,23 @@ async def test_a_lost_notification_is_caught_up_by_the_poll(wiring: Wiring) -> N
     finally:
         task.cancel()
         await asyncio.gather(task, return_exceptions=True)
+
+
+async def test_a_batch_computed_before_a_flush_puts_nothing_back(wiring: Wiring) -> None:
+    """The race of issue 9 finding 3: the write after a flush must not restore a checkpoint."""
+    await started_game(wiring)
+    projector = Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix)
+    await projector.catch_up()
+    base = (projector.generation, projector.checkpoint)
+    game_id, _ = await started_game(wiring)
+    batch = await wiring.store.read_all(projector.checkpoint, 1000)
+    async for key in wiring.redis.scan_iter(match=f"{wiring.prefix}*"):  # the flush, mid-batch
+        await wiring.redis.delete(key)
+    record = await projector.log.advance(game_id, [e for e in batch if e.stream_id == stream_id_of(game_id)])
+    written = await projector.models.write([(wiring.games[record.kind], record)], batch[-1].checkpoint, base)
+    assert not written
+    assert [key async for key in wiring.redis.scan_iter(match=f"{wiring.prefix}*")] == []
+    await projector.catch_up()  # and the next look rebuilds everything
+    assert projector.rebuilds == 2
+    assert await wiring.redis.get(f"{wiring.prefix}game:{game_id}") is not None
+    assert await projector.models.is_ready()

@@ -1,0 +1,48 @@
+"""The command path's record of each game's newest acknowledged version (its head).
+
+Before a command's answer leaves the API, the head is raised in Redis
+(``game:{id}:head``) in the same round trip as the projector's wake-up. A read
+compares the read model's version with it: a model older than a write some
+client has seen is not served (api/reading.py), so no read goes back in time,
+whichever API process took the write. Redis is disposable here too: a head
+that cannot be recorded is logged, and a missing one is asked of PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import structlog
+
+from eventstore import AppendResult
+from services.read_models import HEAD_SECONDS, ReadModels
+
+log = structlog.get_logger(__name__)
+
+GAME_STREAM = "game-"
+
+
+class HeadsNotifier:
+    """A :class:`services.notifier.Notifier` that records the game's head, then wakes the projector."""
+
+    def __init__(self, models: ReadModels, channel: str) -> None:
+        self._models = models
+        self._channel = channel
+        self._failing = False
+
+    async def appended(self, result: AppendResult) -> None:
+        try:
+            async with self._models.redis.pipeline(transaction=False) as pipe:
+                if result.stream_id.startswith(GAME_STREAM):
+                    game_id = result.stream_id.removeprefix(GAME_STREAM)
+                    await self._models.record_head_script(
+                        keys=[self._models.head_key(game_id)], args=[result.last_version, HEAD_SECONDS], client=pipe
+                    )
+                pipe.publish(self._channel, f"{result.stream_id}:{result.last_version}")
+                await pipe.execute()
+        except Exception as error:  # Redis is disposable: the poll wakes the projector; reads ask PostgreSQL
+            if not self._failing:  # once per outage, not once per command
+                log.warning("notify.failed", stream_id=result.stream_id, error=repr(error))
+            self._failing = True
+            return
+        if self._failing:
+            log.info("notify.recovered")
+            self._failing = False
