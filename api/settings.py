@@ -26,6 +26,8 @@ class Settings(msgspec.Struct, frozen=True):
     #: Run the reactors (decision deadlines, bots, tournaments) in this process.
     reactors: bool = True
     pool_size: int = 16
+    #: Seconds a stopping API waits for open requests and live streams before closing them.
+    shutdown_grace: float = 5.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -44,4 +46,5 @@ class Settings(msgspec.Struct, frozen=True):
             embedded_projector=env.get("CLOWDER_EMBEDDED_PROJECTOR", "1") not in ("0", "false", "no"),
             reactors=env.get("CLOWDER_REACTORS", "1") not in ("0", "false", "no"),
             pool_size=int(env.get("CLOWDER_POOL_SIZE", defaults.pool_size)),
+            shutdown_grace=float(env.get("CLOWDER_SHUTDOWN_GRACE_SECONDS", defaults.shutdown_grace)),
         )
