@@ -64,17 +64,21 @@ async def play_one_game(
     max_commands: int = 50_000,
     on_ack: Callable[[Ack], None] | None = None,
     client: ClowderClient | None = None,
+    on_seated: Callable[[str, list[ClowderClient]], None] | None = None,
 ) -> GameResult:
     """Register ``players`` bots, create, seat and start a game, and play it to the end.
 
-    ``on_ack`` is told of every acknowledged command (the chaos tests count
-    them); ``client`` sets the retry policy (default: :class:`ClowderClient`'s).
+    ``on_ack`` is told of every acknowledged command and ``on_seated`` of the
+    game and its seats' clients (the chaos tests count and check them);
+    ``client`` sets the retry policy (default: :class:`ClowderClient`'s).
     """
     chooser = random.Random(seed)
     began = time.perf_counter()
     anonymous = client if client is not None else ClowderClient(http)
     bots = await _seat_bots(anonymous, kind, players, options)
     game_id = bots[0].game_id
+    if on_seated is not None:
+        on_seated(game_id, [seated.bot.client for seated in bots])
     commands = steps = 0
     view = await bots[0].bot.client.view(game_id, min_version=bots[0].started_version)
     try:
