@@ -52,11 +52,14 @@ class ClowderClient:
     def as_player(self, token: str) -> ClowderClient:
         return ClowderClient(self.http, token, self.retry, self.on_retry)
 
-    async def request(self, method: str, path: str, **kwargs: Any) -> Any:
+    async def request(self, method: str, path: str, *, harmless: bool | None = None, **kwargs: Any) -> Any:
+        """Send, retrying per :attr:`retry`. ``harmless``: whether repeating this request changes
+        nothing (default: true of reads and of requests with an Idempotency-Key)."""
         headers = dict(kwargs.pop("headers", {}) or {})
         if self.token is not None:
             headers["Authorization"] = f"Bearer {self.token}"
-        harmless = method.upper() in _HARMLESS_METHODS or "Idempotency-Key" in headers
+        if harmless is None:
+            harmless = method.upper() in _HARMLESS_METHODS or "Idempotency-Key" in headers
         response, attempts = await send_with_retries(
             lambda: self.http.request(method, path, headers=headers, **kwargs), self.retry, harmless, self.on_retry
         )
@@ -68,17 +71,22 @@ class ClowderClient:
             raise ApiError(response.status_code, problem, attempts)
         return response.json()
 
+    # The lobby calls below have no Idempotency-Key on the server yet. They are
+    # retried even when the first attempt may have arrived: the worst a repeat
+    # does is leave an unused player or an open game nobody else joins, which
+    # beats a bot that gives up (see docs/reliability.md).
+
     async def register(self, name: str) -> dict[str, Any]:
-        return await self.request("POST", "/players", json={"name": name})
+        return await self.request("POST", "/players", json={"name": name}, harmless=True)
 
     async def create_game(self, kind: str, seats: int, options: dict[str, Any] | None = None, join: bool = True) -> dict[str, Any]:
         body = {"kind": kind, "seats": seats, "options": options or {}, "join": join}
-        return await self.request("POST", "/games", json=body)
+        return await self.request("POST", "/games", json=body, harmless=True)
 
     async def join(self, game_id: str, seat: int | None = None) -> dict[str, Any]:
         """Take a seat. A 409 after a retry means the first attempt took it: the game is returned."""
         try:
-            return await self.request("POST", f"/games/{game_id}/seats", json={"seat": seat})
+            return await self.request("POST", f"/games/{game_id}/seats", json={"seat": seat}, harmless=True)
         except ApiError as error:
             if error.attempts > 1 and error.status == 409 and (await self.view(game_id))["seat"] is not None:
                 return await self.game(game_id)
@@ -87,7 +95,7 @@ class ClowderClient:
     async def start(self, game_id: str) -> dict[str, Any]:
         """Start the game. A 409 after a retry, with the game no longer open, means the first attempt started it."""
         try:
-            return await self.request("POST", f"/games/{game_id}/start")
+            return await self.request("POST", f"/games/{game_id}/start", harmless=True)
         except ApiError as error:
             if error.attempts > 1 and error.status == 409:
                 game = await self.game(game_id)

@@ -35,7 +35,7 @@ from tests.chaos.harness import (
     wait_gone,
 )
 
-pytestmark = pytest.mark.chaos
+pytestmark = [pytest.mark.chaos, pytest.mark.timeout(180)]
 
 FAULTS = ("api", "worker", "api", "api", "worker", "api")
 
@@ -67,7 +67,7 @@ async def test_kill_9_of_api_and_worker_under_bot_load_loses_and_duplicates_noth
     try:
         for fault in FAULTS:
             mark = len(load.acks)
-            await until(lambda mark=mark: len(load.acks) >= mark + 20 or playing.done(), 30)
+            await until(lambda mark=mark: len(load.acks) >= mark + 12 or playing.done(), 30)
             if fault == "api":
                 service.kill9()
                 service.start()
@@ -98,7 +98,7 @@ async def test_kill_9_of_api_and_worker_under_bot_load_loses_and_duplicates_noth
     assert load.failures == []
     assert finished == len(load.seats) > 0
     assert commands.lost == 0 and commands.duplicated == 0 and commands.wrong_version == 0
-    assert commands.without_key == 0 and commands.acknowledged > 6 * 20
+    assert commands.without_key == 0 and commands.acknowledged >= len(FAULTS) * 12
     assert models.summary_mismatches == 0 and models.view_mismatches == 0, models.details
     assert load.unexpected_5xx == 0
     assert exit_code == 0 and left == [], describe(left)

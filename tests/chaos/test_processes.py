@@ -30,7 +30,7 @@ from services.leases import WORKER_LEASE, lease_holders
 from tests.chaos.conftest import scratch_dir
 from tests.chaos.harness import Service, describe, embedded_pids, service_env, until, wait_gone
 
-pytestmark = pytest.mark.chaos
+pytestmark = [pytest.mark.chaos, pytest.mark.timeout(180)]
 
 
 @pytest.fixture(scope="module")

@@ -141,3 +141,20 @@ def test_retry_after_reads_seconds_and_dates() -> None:
     assert retry_after_seconds("7") == 7.0
     assert retry_after_seconds("Wed, 21 Oct 2015 07:28:00 GMT", now=1445412470.0) == 10.0
     assert retry_after_seconds("soon") is None and retry_after_seconds(None) is None
+
+
+async def test_the_lobby_calls_are_retried_even_after_the_request_may_have_arrived() -> None:
+    """A bot that gives up on its first dropped connection never plays its game (issue 9 finding 10)."""
+    seen: list[httpx.Request] = []
+    async with scripted([dropped, ok], seen) as http:
+        assert await ClowderClient(http, None, FAST).register("bot") == ANSWER
+    assert len(seen) == 2
+
+
+async def test_a_join_whose_retry_finds_the_seat_taken_by_its_first_attempt_succeeds() -> None:
+    seen: list[httpx.Request] = []
+    taken = {"type": "https://clowder.dev/problems/lobby-conflict", "title": "Lobby", "status": 409, "detail": "x"}
+    steps = [dropped, lambda r: httpx.Response(409, json=taken), lambda r: httpx.Response(200, json={"seat": 1}), ok]
+    async with scripted(steps, seen) as http:
+        assert await ClowderClient(http, "t", FAST).join("g") == ANSWER
+    assert [request.url.path for request in seen] == ["/games/g/seats", "/games/g/seats", "/games/g/view", "/games/g"]
