@@ -16,7 +16,14 @@ from msgspec.structs import replace
 
 from api.app import create_app
 from api.logging import configure_logging
-from api.processes import PARENT_PID_VARIABLE, StopRequest, die_with_parent, expected_parent, stop_on_signals, watch_parent
+from api.processes import (
+    PARENT_PID_VARIABLE,
+    StopRequest,
+    die_with_parent,
+    expected_parent,
+    stop_on_signals,
+    watch_parent,
+)
 from api.settings import Settings
 from ops.local_services import services_for
 from services.leases import WORKER_LEASE, while_leased
