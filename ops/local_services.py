@@ -264,10 +264,12 @@ def stop_stale_redis(base: Path) -> int | None:
     try:
         pid = int((base / REDIS_PIDFILE).read_text().strip())
         process = psutil.Process(pid)
-        cmdline = process.cmdline()
+        # redis-server rewrites its command line ("redis-server 127.0.0.1:port"),
+        # but it runs in its --dir: that tells ours from a reused pid.
+        ours = "redis-server" in process.name() and Path(process.cwd()) == base.resolve()
     except (OSError, ValueError, psutil.Error):
         return None
-    if not cmdline or "redis-server" not in Path(cmdline[0]).name or str(base) not in cmdline:
+    if not ours:
         return None  # the pid was reused by something else
     if _has_live_owner(psutil, process):
         return None  # another service on this data directory is using it
