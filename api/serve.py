@@ -1,4 +1,4 @@
-"""``clowder serve`` and ``clowder projector``."""
+"""``clowder serve`` (the API and its worker), ``clowder worker`` and ``clowder projector``."""
 
 from __future__ import annotations
 
