@@ -1,66 +1,107 @@
-"""A small HTTP client for Clowder's REST API, used by the bots, the CLI and the tests."""
+"""A small HTTP client for Clowder's REST API, used by the bots, the CLI and the tests.
+
+It rides out a restart of the API: failed connections, timeouts and
+502/503/504 are retried with backoff (:mod:`api.retrying`), and every command
+carries an ``Idempotency-Key`` that its retries reuse, so a command the server
+recorded before the connection dropped is answered from the record, not
+played twice.
+"""
 
 from __future__ import annotations
 
-import asyncio
+import uuid
+from collections.abc import Callable
 from typing import Any
 
 import httpx
 
+from api.retrying import RetryPolicy, send_with_retries
+
+_HARMLESS_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "PUT", "DELETE"})
+
 
 class ApiError(Exception):
-    """A problem response: ``status`` and the RFC 9457 body."""
+    """A problem response: ``status``, the RFC 9457 body, and how many attempts the request took."""
 
-    def __init__(self, status: int, problem: dict[str, Any]) -> None:
+    def __init__(self, status: int, problem: dict[str, Any], attempts: int = 1) -> None:
         super().__init__(f"{status} {problem.get('title')}: {problem.get('detail')}")
         self.status = status
         self.problem = problem
+        self.attempts = attempts
+
+    @property
+    def code(self) -> str:
+        """The problem's stable code: the last part of its ``type``."""
+        return str(self.problem.get("type", "")).rsplit("/", 1)[-1]
 
 
 class ClowderClient:
-    """``rate_limit_wait``: how many seconds in all one call may sleep on ``429 Retry-After``
-    before it gives up (a refused request did nothing, so resending it is safe)."""
-
-    def __init__(self, http: httpx.AsyncClient, token: str | None = None, rate_limit_wait: float = 60.0) -> None:
+    def __init__(
+        self,
+        http: httpx.AsyncClient,
+        token: str | None = None,
+        retry: RetryPolicy | None = None,
+        on_retry: Callable[[str], None] | None = None,
+    ) -> None:
         self.http = http
         self.token = token
-        self.rate_limit_wait = rate_limit_wait
+        self.retry = retry if retry is not None else RetryPolicy()
+        #: Told the reason of each retry (an exception's name or a status), for counts.
+        self.on_retry = on_retry
 
     def as_player(self, token: str) -> ClowderClient:
-        return ClowderClient(self.http, token, self.rate_limit_wait)
+        return ClowderClient(self.http, token, self.retry, self.on_retry)
 
-    async def request(self, method: str, path: str, **kwargs: Any) -> Any:
+    async def request(self, method: str, path: str, *, harmless: bool | None = None, **kwargs: Any) -> Any:
+        """Send, retrying per :attr:`retry`. ``harmless``: whether repeating this request changes
+        nothing (default: true of reads and of requests with an Idempotency-Key)."""
         headers = dict(kwargs.pop("headers", {}) or {})
         if self.token is not None:
             headers["Authorization"] = f"Bearer {self.token}"
-        waited = 0.0
-        while True:
-            response = await self.http.request(method, path, headers=headers, **kwargs)
-            delay = _retry_after(response)
-            if delay is None or waited + delay > self.rate_limit_wait:
-                break
-            await asyncio.sleep(delay)
-            waited += delay
+        if harmless is None:
+            harmless = method.upper() in _HARMLESS_METHODS or "Idempotency-Key" in headers
+        response, attempts = await send_with_retries(
+            lambda: self.http.request(method, path, headers=headers, **kwargs), self.retry, harmless, self.on_retry
+        )
         if response.status_code >= 400:
             try:
                 problem = response.json()
             except ValueError:
                 problem = {"title": response.reason_phrase, "detail": response.text}
-            raise ApiError(response.status_code, problem)
+            raise ApiError(response.status_code, problem, attempts)
         return response.json()
 
+    # The lobby calls below have no Idempotency-Key on the server yet. They are
+    # retried even when the first attempt may have arrived: the worst a repeat
+    # does is leave an unused player or an open game nobody else joins, which
+    # beats a bot that gives up (see docs/reliability.md).
+
     async def register(self, name: str) -> dict[str, Any]:
-        return await self.request("POST", "/players", json={"name": name})
+        return await self.request("POST", "/players", json={"name": name}, harmless=True)
 
     async def create_game(self, kind: str, seats: int, options: dict[str, Any] | None = None, join: bool = True) -> dict[str, Any]:
         body = {"kind": kind, "seats": seats, "options": options or {}, "join": join}
-        return await self.request("POST", "/games", json=body)
+        return await self.request("POST", "/games", json=body, harmless=True)
 
     async def join(self, game_id: str, seat: int | None = None) -> dict[str, Any]:
-        return await self.request("POST", f"/games/{game_id}/seats", json={"seat": seat})
+        """Take a seat. A 409 after a retry means the first attempt took it: the game is returned."""
+        try:
+            return await self.request("POST", f"/games/{game_id}/seats", json={"seat": seat}, harmless=True)
+        except ApiError as error:
+            if error.attempts > 1 and error.status == 409 and (await self.view(game_id))["seat"] is not None:
+                return await self.game(game_id)
+            raise
 
     async def start(self, game_id: str) -> dict[str, Any]:
-        return await self.request("POST", f"/games/{game_id}/start")
+        """Start the game. A 409 after a retry, with the game no longer open, means the first attempt started it."""
+        try:
+            return await self.request("POST", f"/games/{game_id}/start", harmless=True)
+        except ApiError as error:
+            if error.attempts > 1 and error.status == 409:
+                game = await self.game(game_id)
+                if game["status"] != "open":
+                    return game
+            raise
 
     async def game(self, game_id: str) -> dict[str, Any]:
         return await self.request("GET", f"/games/{game_id}")
@@ -76,9 +117,21 @@ class ClowderClient:
         expected_version: int | None = None,
         idempotency_key: str | None = None,
     ) -> dict[str, Any]:
-        headers = {"Idempotency-Key": idempotency_key} if idempotency_key else {}
+        """Play a command for the caller's seat, with ``idempotency_key`` (a fresh one if not given).
+
+        A retry that meets a 409 may have raced its own first attempt, still
+        being committed; it is sent once more, so that a recorded first attempt
+        answers (``replayed``) instead of being taken for a refusal.
+        """
+        headers = {"Idempotency-Key": idempotency_key or uuid.uuid4().hex}
         body = {"command": command, "expected_version": expected_version}
-        return await self.request("POST", f"/games/{game_id}/commands", json=body, headers=headers)
+        path = f"/games/{game_id}/commands"
+        try:
+            return await self.request("POST", path, json=body, headers=headers)
+        except ApiError as error:
+            if error.attempts > 1 and error.status == 409:
+                return await self.request("POST", path, json=body, headers=headers)
+            raise
 
     async def history(self, game_id: str, from_version: int = 1) -> dict[str, Any]:
         return await self.request("GET", f"/games/{game_id}/events", params={"from_version": from_version})
@@ -88,9 +141,3 @@ class ClowderClient:
 
     async def audit(self, game_id: str) -> dict[str, Any]:
         return await self.request("GET", f"/games/{game_id}/audit")
-
-
-def _retry_after(response: httpx.Response) -> float | None:
-    """Seconds a 429 asks the client to wait, when it says so in seconds."""
-    value = response.headers.get("retry-after", "")
-    return float(value) if response.status_code == 429 and value.isdigit() else None

@@ -33,7 +33,7 @@ async def play(
     async with _service(url) as base_url:
         if not as_json:
             print(f"playing {games} game(s) of {kind} with {players} bots each against {base_url}", file=sys.stderr)
-        async with httpx.AsyncClient(base_url=base_url, timeout=60) as http:
+        async with httpx.AsyncClient(base_url=base_url, timeout=httpx.Timeout(30.0, connect=5.0)) as http:
             results = await _play_all(http, kind, players, games, options, concurrency, seed, as_json)
     failed = [result for result in results if not result.finished]
     elapsed = time.perf_counter() - began

@@ -1,4 +1,4 @@
-"""``clowder serve`` and ``clowder projector``."""
+"""``clowder serve`` (the API and its worker), ``clowder worker`` and ``clowder projector``."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 
 import structlog
 import uvicorn
@@ -15,8 +16,17 @@ from msgspec.structs import replace
 
 from api.app import create_app
 from api.logging import configure_logging
+from api.processes import (
+    PARENT_PID_VARIABLE,
+    StopRequest,
+    die_with_parent,
+    expected_parent,
+    stop_on_signals,
+    watch_parent,
+)
 from api.settings import Settings
 from ops.local_services import services_for
+from services.leases import WORKER_LEASE, while_leased
 
 log = structlog.get_logger(__name__)
 
@@ -27,12 +37,17 @@ def serve(
     """The API, and (unless told otherwise) a worker process for the projector and the reactors.
 
     The worker runs apart so that projections and bots never queue behind HTTP
-    requests on one event loop; it is restarted if it dies.
+    requests on one event loop; it is restarted if it dies. SIGTERM, SIGINT or
+    SIGHUP stop the API, then the worker, then the PostgreSQL and Redis
+    started here, and the exit status is 0. Stop signals are caught before
+    anything starts, so a signal during startup stops what was started so far.
     """
     settings = replace(
         settings, host=host or settings.host, port=port or settings.port, data_dir=data_dir or settings.data_dir
     )
     configure_logging(settings.log_format, settings.log_level)
+    stop = StopRequest()
+    stop.install()
     environ = {k: v for k, v in (("DATABASE_URL", settings.database_url), ("REDIS_URL", settings.redis_url)) if v}
     with services_for(settings.data_dir, environ=environ) as urls:
         settings = replace(settings, database_url=urls.database_url, redis_url=urls.redis_url)
@@ -41,17 +56,40 @@ def serve(
             settings = replace(settings, embedded_projector=workers, reactors=workers)
         else:
             settings = replace(settings, embedded_projector=False, reactors=False)
-            if workers:
+            if workers and not stop.requested:
                 asyncio.run(_migrate(settings))
                 worker = WorkerProcess(settings)
                 worker.start()
-        log.info("clowder.serving", url=f"http://{settings.host}:{settings.port}", docs=f"http://{settings.host}:{settings.port}/schema")
         try:
-            uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="warning", access_log=False)
+            served = stop.requested or _serve_api(settings, stop, worker)
         finally:
             if worker is not None:
                 worker.stop()
-    return 0
+    if stop.signum is not None:
+        log.info("clowder.stopped", signal=signal.Signals(stop.signum).name)
+    return 0 if served else 1
+
+
+def _serve_api(settings: Settings, stop: StopRequest, worker: WorkerProcess | None) -> bool:
+    """Run uvicorn until a stop signal; False if it could not start (its lifespan failed)."""
+    config = uvicorn.Config(
+        create_app(settings), host=settings.host, port=settings.port, log_level="warning", access_log=False,
+        lifespan="on", timeout_graceful_shutdown=settings.shutdown_grace,
+    )
+    server = uvicorn.Server(config)
+
+    def shut_down() -> None:
+        server.should_exit = True
+        if worker is not None:
+            worker.stopping()
+
+    # uvicorn handles SIGTERM and SIGINT itself while it runs, then restores
+    # our handlers and re-raises what it caught, which StopRequest records;
+    # SIGHUP is ours throughout.
+    stop.on_stop = shut_down
+    log.info("clowder.serving", url=f"http://{settings.host}:{settings.port}", docs=f"http://{settings.host}:{settings.port}/schema")
+    server.run()
+    return server.started or stop.requested
 
 
 async def _migrate(settings: Settings) -> None:
@@ -62,44 +100,75 @@ async def _migrate(settings: Settings) -> None:
 
 
 class WorkerProcess:
-    """``clowder worker`` as a child process, restarted whenever it exits."""
+    """``clowder worker`` as a child process, restarted whenever it exits (waiting longer after each quick death).
+
+    The child is told our pid (``CLOWDER_PARENT_PID``) so that it exits when
+    we die, even by ``kill -9``; see :mod:`api.processes`.
+    """
 
     def __init__(self, settings: Settings) -> None:
         self._env = {**os.environ, "DATABASE_URL": settings.database_url or "", "REDIS_URL": settings.redis_url or "",
                      "CLOWDER_REDIS_PREFIX": settings.redis_prefix, "CLOWDER_LOG_FORMAT": settings.log_format,
-                     "CLOWDER_LOG_LEVEL": settings.log_level}
+                     "CLOWDER_LOG_LEVEL": settings.log_level, PARENT_PID_VARIABLE: str(os.getpid())}
         self._process: subprocess.Popen[bytes] | None = None
+        self._started_at = 0.0
+        self._lock = threading.Lock()
         self._stopping = threading.Event()
         self._watcher = threading.Thread(target=self._watch, name="clowder-worker-watch", daemon=True)
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._process is None else self._process.pid
 
     def start(self) -> None:
         self._spawn()
         self._watcher.start()
 
     def _spawn(self) -> None:
-        self._process = subprocess.Popen([sys.executable, "-m", "api.cli", "worker"], env=self._env)
+        with self._lock:  # never start a worker once stop() has begun
+            if not self._stopping.is_set():
+                self._process = subprocess.Popen([sys.executable, "-m", "api.cli", "worker"], env=self._env)
+                self._started_at = time.monotonic()
 
     def _watch(self) -> None:
-        while not self._stopping.is_set():
-            if self._process is not None and self._process.poll() is not None and not self._stopping.is_set():
-                log.warning("worker.restarting", exit_code=self._process.returncode)
-                self._stopping.wait(1.0)
-                if not self._stopping.is_set():
-                    self._spawn()
-            self._stopping.wait(0.5)
+        delay = 1.0
+        while not self._stopping.wait(0.5):
+            process = self._process
+            if process is None or process.poll() is None:
+                continue
+            lived = time.monotonic() - self._started_at
+            if lived > 60:  # it ran fine for a while: restart quickly
+                delay = 1.0
+            elif lived < 5:  # it dies at once (PostgreSQL down?): do not spin
+                delay = min(delay * 2, 30.0)
+            log.warning("worker.restarting", exit_code=process.returncode, in_seconds=delay)
+            if not self._stopping.wait(delay):
+                self._spawn()
 
-    def stop(self) -> None:
+    def stopping(self) -> None:
+        """From now on, a worker that exits is not restarted (the service is stopping)."""
         self._stopping.set()
-        if self._process is not None and self._process.poll() is None:
-            self._process.terminate()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        with self._lock:
+            self._stopping.set()
+            process = self._process
+        if process is not None and process.poll() is None:
+            process.terminate()
             try:
-                self._process.wait(timeout=10)
+                process.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
-                self._process.kill()
+                process.kill()
+                process.wait()
 
 
 async def run_worker(settings: Settings) -> int:
-    """The projector and every reactor (deadlines, ratings, bots, tournaments), without HTTP."""
+    """The projector and every reactor (deadlines, ratings, bots, tournaments), without HTTP.
+
+    Only the worker holding the lease (``services.leases``) runs them; another
+    one waits as a standby and takes over within a second of the first's
+    death. Started by ``clowder serve``, it exits when its parent dies.
+    """
     from api.components import open_components
 
     configure_logging(settings.log_format, settings.log_level)
@@ -108,13 +177,39 @@ async def run_worker(settings: Settings) -> int:
         return 2
     settings = replace(settings, embedded_projector=True, reactors=True)
     stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
-    async with open_components(settings):
-        log.info("worker.started")
-        await stop.wait()
+    stop_on_signals(asyncio.get_running_loop(), stop)
+    watchers = _watch_parent(stop)
+
+    async def work() -> None:
+        async with open_components(settings):
+            log.info("worker.started")
+            await asyncio.Event().wait()
+
+    try:
+        await while_leased(settings.database_url, WORKER_LEASE, work, stop)
+    finally:
+        for task in watchers:
+            task.cancel()
+    log.info("worker.stopped")
     return 0
+
+
+def _watch_parent(stop: asyncio.Event) -> list[asyncio.Task[None]]:
+    """When started by ``clowder serve``: stop when it dies, and never take more than 10 s to stop."""
+    stop_task = asyncio.create_task(_exit_if_stuck(stop, 10.0), name="worker-stop-deadline")
+    parent = expected_parent()
+    if parent is None:
+        return [stop_task]
+    die_with_parent()
+    return [stop_task, asyncio.create_task(watch_parent(parent, stop.set), name="worker-parent-watch")]
+
+
+async def _exit_if_stuck(stop: asyncio.Event, seconds: float) -> None:
+    """Once told to stop, exit within ``seconds`` even if closing hangs (a thread, so a blocked loop cannot delay it)."""
+    await stop.wait()
+    timer = threading.Timer(seconds, os._exit, args=(70,))
+    timer.daemon = True
+    timer.start()
 
 
 async def run_projector(settings: Settings) -> int:

@@ -105,6 +105,8 @@ class Settings(msgspec.Struct, frozen=True):
     min_version_wait_seconds: float = 30.0
     #: ``/health/ready`` fails when the projector is further behind the log than this.
     ready_max_lag_seconds: float = 30.0
+    #: Seconds a stopping API waits for open requests and live streams before closing them.
+    shutdown_grace: float = 5.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -134,4 +136,5 @@ class Settings(msgspec.Struct, frozen=True):
                 env.get("CLOWDER_MIN_VERSION_WAIT_SECONDS", defaults.min_version_wait_seconds)
             ),
             ready_max_lag_seconds=float(env.get("CLOWDER_READY_MAX_LAG_SECONDS", defaults.ready_max_lag_seconds)),
+            shutdown_grace=float(env.get("CLOWDER_SHUTDOWN_GRACE_SECONDS", defaults.shutdown_grace)),
         )

