@@ -6,6 +6,7 @@ import httpx
 import pytest
 
 from api.client import ApiError, ClowderClient
+from api.retrying import RetryPolicy
 
 pytestmark = pytest.mark.unit
 
@@ -34,5 +35,5 @@ async def test_a_wait_longer_than_allowed_is_an_error_at_once() -> None:
     transport, calls = refusing(1, "3600")
     async with httpx.AsyncClient(transport=transport, base_url="http://clowder") as http:
         with pytest.raises(ApiError) as refused:
-            await ClowderClient(http, rate_limit_wait=60).register("ada")
+            await ClowderClient(http, retry=RetryPolicy(max_retry_after=60)).register("ada")
     assert refused.value.status == 429 and len(calls) == 1
