@@ -12,21 +12,27 @@ from collections.abc import AsyncIterator
 from litestar import Litestar, get
 from litestar.datastructures import State
 from litestar.di import Provide
+from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.response import Redirect
 
+from api.access_log import AccessLog
+from api.auth import refuse_query_token
 from api.components import Components, open_components
 from api.problems import EXCEPTION_HANDLERS
+from api.routes.admin import AdminController
 from api.routes.decisions import DecisionController
 from api.routes.games import GameController
 from api.routes.health import HealthController
 from api.routes.history import HistoryController
 from api.routes.kinds import KindController
 from api.routes.live import LiveController
+from api.routes.metrics import MetricsController
 from api.routes.play import PlayController
 from api.routes.players import PlayerController
 from api.routes.ratings import RatingController
+from api.routes.tokens import TokenController
 from api.routes.tournaments import TournamentController
 from api.settings import Settings
 
@@ -81,7 +87,12 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             RatingController,
             TournamentController,
             HealthController,
+            TokenController,
+            AdminController,
+            MetricsController,
         ],
+        middleware=[DefineMiddleware(AccessLog)],
+        before_request=refuse_query_token,
         dependencies={"components": Provide(components_of, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],

@@ -17,6 +17,7 @@ from litestar.di import NamedDependency
 from psycopg_pool import AsyncConnectionPool
 from redis.asyncio import Redis
 
+from api.metrics import MeteredEventStore, Metrics
 from api.settings import Settings
 from domain.core.game import Game
 from domain.registry import all_games
@@ -61,6 +62,7 @@ class Components:
     deadlines: DeadlineWatcher | None = None
     bot_runner: BotRunner | None = None
     tasks: list[asyncio.Task[Any]] = field(default_factory=list)
+    metrics: Metrics = field(default_factory=Metrics)
 
 
 @contextlib.asynccontextmanager
@@ -71,7 +73,8 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
     games = all_games()
     pool = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size)
     redis = Redis.from_url(settings.redis_url)
-    store = PostgresEventStore(pool)
+    metrics = Metrics()
+    store = MeteredEventStore(pool, metrics)
     game_log = GameLog(store, games)
     seeds = PostgresSeeds(pool)
     notifier = RedisNotifier(redis, f"{settings.redis_prefix}events")
@@ -89,6 +92,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         ratings=RatingsBook(pool, GameLog(store, games)),
         tournaments=TournamentService(store, games, seeds, notifier),
         clock=clock or SystemClock(),
+        metrics=metrics,
     )
     try:
         if settings.embedded_projector:

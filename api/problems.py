@@ -18,6 +18,7 @@ from domain.core.rejection import GameNotRunning, IllegalCommand, InvalidSetup, 
 from domain.tournament import AlreadyWithdrawn, DuplicateEntrant, NotEnoughEntrants, UnknownEntrant, WrongPhase
 from services.errors import (
     Busy,
+    InsufficientScope,
     InvalidRequest,
     LobbyConflict,
     NotAuthenticated,
@@ -50,6 +51,7 @@ _STATUS: list[tuple[type[Exception], int, str]] = [
     (UnknownGame, 404, "Unknown game"),
     (UnknownKind, 422, "Unknown game kind"),
     (NotAuthenticated, 401, "Missing or wrong token"),
+    (InsufficientScope, 403, "Insufficient scope"),
     (NotSeated, 403, "Not your seat"),
     (StaleVersion, 409, "Stale version"),
     (LobbyConflict, 409, "Lobby conflict"),

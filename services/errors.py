@@ -76,3 +76,9 @@ class UnknownTournament(UnknownGame):
 
 class UnknownPlayer(UnknownGame):
     code = "unknown-player"
+
+
+class InsufficientScope(ServiceError):
+    """The token is valid but was not granted the scope this needs."""
+
+    code = "insufficient-scope"
