@@ -27,7 +27,7 @@ from services.players import Credential, Player
 from services.tokens import ADMIN, ORGANIZE, PLAY, READ
 
 #: The routes (templates) that accept ``?token=``: the SSE GETs.
-QUERY_TOKEN_ROUTES = frozenset({"/games/{game_id:str}/stream", "/players/me/decisions"})
+QUERY_TOKEN_ROUTES = frozenset({"/games/{game_id}/stream", "/players/me/decisions"})
 
 
 def query_token_allowed(request: Request[Any, Any, Any]) -> bool:
