@@ -12,7 +12,6 @@ from collections.abc import AsyncIterator
 from litestar import Litestar, get
 from litestar.datastructures import State
 from litestar.di import Provide
-from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.response import Redirect
@@ -74,7 +73,7 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             app.state.components = opened
             yield
 
-    return Litestar(
+    app = Litestar(
         route_handlers=[
             index,
             PlayerController,
@@ -91,7 +90,6 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             AdminController,
             MetricsController,
         ],
-        middleware=[DefineMiddleware(AccessLog)],
         before_request=refuse_query_token,
         dependencies={"components": Provide(components_of, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
@@ -105,5 +103,9 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
         ),
         debug=False,
     )
+    # Outermost, around Litestar's router and exception handling (as its
+    # OpenTelemetry plugin wraps it): route middleware never sees a 404 or a 405.
+    app.asgi_handler = AccessLog(app.asgi_handler)
+    return app
 
 

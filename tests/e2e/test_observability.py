@@ -57,6 +57,8 @@ async def test_every_request_gets_an_access_line_and_its_id_reaches_the_command_
         assert re.fullmatch(r"[0-9a-f]{32}", generated)
         hostile = await http.get("/kinds", headers={"X-Request-ID": "x" * 500 + " <script>"})
         assert re.fullmatch(r"[0-9a-f]{32}", hostile.headers["x-request-id"])  # replaced, not echoed
+        missing = await http.get("/no-such-route", headers={"X-Request-ID": "lost-1"})
+        assert missing.status_code == 404 and missing.headers["x-request-id"] == "lost-1"
         async with http.stream("GET", f"/games/{game.game_id}/stream", params={"token": mover.token}) as stream:
             assert stream.status_code == 200  # ?token= is for the streams
             async for line in stream.aiter_lines():
@@ -71,6 +73,8 @@ async def test_every_request_gets_an_access_line_and_its_id_reaches_the_command_
     assert access["route"] == COMMANDS and access["status"] == 200 and access["method"] == "POST"
     assert access["player_id"] and float(str(access["duration_ms"])) > 0
     assert any(line.get("request_id") == generated and line["event"] == "http.request" for line in lines)
+    (lost,) = [line for line in lines if line.get("request_id") == "lost-1"]
+    assert lost["route"] == "unmatched" and lost["status"] == 404
     tokens = [client.token for client in game.clients]
     leaked = [token for token in tokens if token and token in process.raw_log()]
     access_lines = [line for line in lines if line["event"] == "http.request"]
