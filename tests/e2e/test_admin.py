@@ -85,6 +85,8 @@ async def test_an_aborted_game_ends_with_no_winner_and_no_rating_change(site: Si
         assert (await mover.view(game_id))["legal_commands"] == []
         history = (await http.get(f"/games/{game_id}/events")).json()
         assert history["events"][-1]["event"]["type"] == "lobby.game_aborted"
+        audit = (await http.get(f"/games/{game_id}/audit")).json()
+        assert audit["ok"] and audit["mismatches"] == [], audit  # an aborted game still audits
         # A game finished after the abort is rated: once it is, the reactor is past the abort.
         finished = await play_one_game(http, "feed-the-kitten", 2, None, 7)
         winner = finished.winner_names[0]
