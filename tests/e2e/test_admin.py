@@ -67,7 +67,7 @@ async def test_an_aborted_game_ends_with_no_winner_and_no_rating_change(site: Si
         recorded = await seat_players(ClowderClient(http), "feed-the-kitten", 2)
         game_id = recorded.game_id
         seated = [(await client.request("GET", "/players/me"))["player_id"] for client in recorded.clients]
-        views = [await client.view(game_id) for client in recorded.clients]
+        views = [await client.view(game_id, recorded.started_version) for client in recorded.clients]
         mover, before = next((c, v) for c, v in zip(recorded.clients, views, strict=True) if v["your_turn"])
         env = {"CLOWDER_URL": site.url, "CLOWDER_TOKEN": admin_token}
         code, out, err = await run_cli("admin", "abort", game_id, "--reason", "table talk", "--json", env=env)

@@ -44,7 +44,7 @@ def sample(text: str, name: str, **labels: str) -> float:
 async def test_every_request_gets_an_access_line_and_its_id_reaches_the_command_path(process: ApiProcess) -> None:
     async with httpx.AsyncClient(base_url=process.url, timeout=30) as http:
         game = await seat_players(ClowderClient(http), "feed-the-kitten", 2)
-        views = [await client.view(game.game_id) for client in game.clients]
+        views = [await client.view(game.game_id, game.started_version) for client in game.clients]
         mover, view = next((c, v) for c, v in zip(game.clients, views, strict=True) if v["your_turn"])
         sent = await http.post(
             f"/games/{game.game_id}/commands",
@@ -89,7 +89,7 @@ async def test_metrics_count_commands_requests_appends_and_streams(process: ApiP
     async with httpx.AsyncClient(base_url=process.url, timeout=30) as http:
         before = (await http.get("/metrics")).text
         game = await seat_players(ClowderClient(http), "feed-the-kitten", 2)
-        views = [await client.view(game.game_id) for client in game.clients]
+        views = [await client.view(game.game_id, game.started_version) for client in game.clients]
         (mover, view), (waiter, _) = sorted(
             zip(game.clients, views, strict=True), key=lambda cv: not cv[1]["your_turn"]
         )
