@@ -18,18 +18,23 @@ from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.response import Redirect
 
 from api.body_guard import BodyGuard
+from api.access_log import AccessLog
+from api.auth import refuse_query_token
 from api.components import Components, open_components
 from api.limits import RateLimitMiddleware
 from api.problems import EXCEPTION_HANDLERS
+from api.routes.admin import AdminController
 from api.routes.decisions import DecisionController
 from api.routes.games import GameController
 from api.routes.health import HealthController
 from api.routes.history import HistoryController
 from api.routes.kinds import KindController
 from api.routes.live import LiveController
+from api.routes.metrics import MetricsController
 from api.routes.play import PlayController
 from api.routes.players import PlayerController
 from api.routes.ratings import RatingController
+from api.routes.tokens import TokenController
 from api.routes.tournaments import TournamentController
 from api.settings import Settings
 
@@ -71,7 +76,7 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             app.state.components = opened
             yield
 
-    return Litestar(
+    app = Litestar(
         route_handlers=[
             index,
             PlayerController,
@@ -84,7 +89,11 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             RatingController,
             TournamentController,
             HealthController,
+            TokenController,
+            AdminController,
+            MetricsController,
         ],
+        before_request=refuse_query_token,
         dependencies={"components": Provide(components_of, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         # Outermost first: refuse what is over budget before reading its body.
@@ -103,5 +112,9 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
         ),
         debug=False,
     )
+    # Outermost, around Litestar's router and exception handling (as its
+    # OpenTelemetry plugin wraps it): route middleware never sees a 404 or a 405.
+    app.asgi_handler = AccessLog(app.asgi_handler)
+    return app
 
 

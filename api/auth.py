@@ -1,19 +1,46 @@
-"""Bearer tokens: who is calling.
+"""Bearer tokens: who is calling, and what the token allows.
 
-The token goes in ``Authorization: Bearer <token>``; the live stream also
-takes ``?token=`` because browsers' EventSource cannot set headers.
+The token goes in ``Authorization: Bearer <token>``. Only the two
+Server-Sent Events streams also take ``?token=``, because browsers'
+EventSource cannot set headers; anywhere else a query token is refused (it
+would end up in proxies' logs and browser histories). Every request checks
+its token in PostgreSQL (``services/players.py``): a revoked or expired token
+is refused at once by every API process.
+
+A route declares the scope it needs with ``requires(scope)``; ``REQUIRED``
+(``play``) and ``OPTIONAL`` (anonymous, or a token that may ``read``) are the
+common cases. The caller's player id is bound to the log context and left on
+the request for the access log.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import structlog
 from litestar import Request
 from litestar.di import NamedDependency, Provide
 
 from api.components import ComponentsDep
-from services.errors import NotAuthenticated
-from services.players import Player
+from services.errors import InsufficientScope, NotAuthenticated
+from services.players import Credential, Player
+from services.tokens import ADMIN, ORGANIZE, PLAY, READ
+
+#: The routes (templates) that accept ``?token=``: the SSE GETs.
+QUERY_TOKEN_ROUTES = frozenset({"/games/{game_id}/stream", "/players/me/decisions"})
+
+
+def query_token_allowed(request: Request[Any, Any, Any]) -> bool:
+    return request.scope.get("path_template") in QUERY_TOKEN_ROUTES and request.method == "GET"
+
+
+def refuse_query_token(request: Request[Any, Any, Any]) -> None:
+    """App-wide ``before_request``: a ``?token=`` outside the streams is a 401, whatever the route."""
+    if "token" in request.query_params and not query_token_allowed(request):
+        raise NotAuthenticated(
+            "?token= is accepted only by the event streams (GET /games/{id}/stream, GET /players/me/decisions); "
+            "send the token as 'Authorization: Bearer <token>'"
+        )
 
 
 def bearer_token(request: Request[Any, Any, Any]) -> str | None:
@@ -23,29 +50,64 @@ def bearer_token(request: Request[Any, Any, Any]) -> str | None:
         if scheme.lower() != "bearer" or not token.strip():
             raise NotAuthenticated("the Authorization header must be 'Bearer <token>'")
         return token.strip()
+    refuse_query_token(request)
     return request.query_params.get("token") or None
 
 
-async def optional_player(request: Request[Any, Any, Any], components: ComponentsDep) -> Player | None:
+async def credential_of(request: Request[Any, Any, Any], components: ComponentsDep) -> Credential | None:
+    """The caller's live token, or None without one; an unknown, revoked or expired token is a 401."""
     token = bearer_token(request)
     if token is None:
         return None
-    player = await components.players.authenticate(token)
-    if player is None:
-        raise NotAuthenticated("the token is not known; register with POST /players")
-    return player
+    credential = await components.players.authenticate(token)
+    if credential is None:
+        raise NotAuthenticated("the token is not known, was revoked or has expired; register with POST /players")
+    request.state.player_id = credential.player.player_id
+    structlog.contextvars.bind_contextvars(player_id=credential.player.player_id)
+    return credential
 
 
-async def required_player(request: Request[Any, Any, Any], components: ComponentsDep) -> Player:
-    player = await optional_player(request, components)
-    if player is None:
+def require_scope(credential: Credential, scope: str) -> None:
+    if not credential.allows(scope):
+        held = ", ".join(sorted(credential.scopes)) or "none"
+        raise InsufficientScope(f"this needs a token with the {scope!r} scope; this token's scopes: {held}")
+
+
+async def required_credential(request: Request[Any, Any, Any], components: ComponentsDep) -> Credential:
+    credential = await credential_of(request, components)
+    if credential is None:
         raise NotAuthenticated("this needs a player token: Authorization: Bearer <token>")
-    return player
+    return credential
+
+
+def requires(scope: str) -> dict[str, Provide]:
+    """Handler dependencies giving ``player``, refused (403) unless the token holds ``scope``."""
+
+    async def required_player(request: Request[Any, Any, Any], components: ComponentsDep) -> Player:
+        credential = await required_credential(request, components)
+        require_scope(credential, scope)
+        return credential.player
+
+    return {"player": Provide(required_player)}
+
+
+async def optional_player(request: Request[Any, Any, Any], components: ComponentsDep) -> Player | None:
+    credential = await credential_of(request, components)
+    if credential is None:
+        return None
+    require_scope(credential, READ)
+    return credential.player
 
 
 #: Handler dependencies: ``player`` must be authenticated; ``caller`` may be anonymous.
-REQUIRED = {"player": Provide(required_player)}
+REQUIRED = requires(PLAY)
+READER = requires(READ)
+ORGANIZER = requires(ORGANIZE)
+OPERATOR = requires(ADMIN)
 OPTIONAL = {"caller": Provide(optional_player)}
+#: ``credential``: the caller's token itself (for managing tokens).
+CREDENTIAL = {"credential": Provide(required_credential)}
 
 PlayerDep = NamedDependency[Player]
 CallerDep = NamedDependency[Player | None]
+CredentialDep = NamedDependency[Credential]

@@ -8,26 +8,35 @@ import json
 import sys
 from collections.abc import Sequence
 
+from api import cli_support as support
+from api.admin_cli import add_admin_commands
 from api.settings import Settings
 
 KINDS = ("feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Exit codes (docs/cli.md): 0 ok, 1 a game failed, 2 usage, 3 server unreachable, 4 refused."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if not hasattr(args, "run"):
         parser.print_help()
-        return 2
-    return int(args.run(args) or 0)
+        return support.USAGE
+    try:
+        return int(args.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="clowder",
         description="Clowder: an event-sourced service hosting turn-based card games over a REST API.",
-        epilog="Without DATABASE_URL / REDIS_URL, a local PostgreSQL and Redis are started and stopped for you.",
+        epilog="Without DATABASE_URL / REDIS_URL, a local PostgreSQL and Redis are started and stopped for you. "
+        "CLOWDER_URL and CLOWDER_TOKEN name a running Clowder and a token. "
+        "Exit codes: 0 ok, 1 a game failed, 2 usage, 3 server unreachable, 4 refused (docs/cli.md).",
     )
+    parser.add_argument("--version", action="version", version=f"clowder {support.version()}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     serve = commands.add_parser("serve", help="run the API (interactive docs at /schema)")
@@ -53,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", required=True, choices=KINDS, help="the game kind")
     play.add_argument("--players", type=int, required=True, help="seats per game")
     play.add_argument("--games", type=int, default=1, help="how many games (default 1)")
-    play.add_argument("--url", default=None, help="a running Clowder (default: start an embedded one)")
+    play.add_argument("--url", default=support.default_url(), help="a running Clowder (env CLOWDER_URL; default: start an embedded one)")
     play.add_argument("--options", default="{}", help='game options as JSON, e.g. \'{"cans_to_win": 4}\'')
     play.add_argument("--concurrency", type=int, default=4, help="games played at once (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed for the bots' choices")
@@ -74,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--games-per-match", type=int, default=1, help="best-of-N for two-seat matches (default 1)")
     tournament.add_argument("--bots", choices=("mixed", "heuristic", "random"), default="mixed", help="which bots enter (default: half each)")
     tournament.add_argument("--options", default="{}", help="game options as JSON")
-    tournament.add_argument("--url", default=None, help="a running Clowder (default: start an embedded one)")
+    tournament.add_argument("--url", default=support.default_url(), help="a running Clowder (env CLOWDER_URL; default: start an embedded one)")
     tournament.add_argument("--timeout", type=float, default=1800, help="give up after this many seconds (default 1800)")
     tournament.add_argument("--json", action="store_true", help="print the standings as JSON")
     tournament.set_defaults(run=_tournament)
@@ -84,6 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     migrate = commands.add_parser("migrate", help="create or upgrade the PostgreSQL schema (DATABASE_URL)")
     migrate.set_defaults(run=_migrate)
+
+    add_admin_commands(commands)
     return parser
 
 
@@ -108,6 +119,8 @@ def _play(args: argparse.Namespace) -> int:
     if args.games < 1 or args.players < 1 or args.concurrency < 1:
         print("clowder play: --games, --players and --concurrency must be at least 1", file=sys.stderr)
         return 2
+    if args.url and (why := support.unreachable(args.url)):
+        return support.fail("play", f"cannot reach {args.url}: {why}", support.UNREACHABLE)
     return asyncio.run(play(args.game, args.players, args.games, args.url, options, args.concurrency, args.seed, args.json))
 
 
@@ -120,6 +133,8 @@ def _tournament(args: argparse.Namespace) -> int:
     if args.entrants < 2:
         print("clowder tournament: --entrants must be at least 2", file=sys.stderr)
         return 2
+    if args.url and (why := support.unreachable(args.url)):
+        return support.fail("tournament", f"cannot reach {args.url}: {why}", support.UNREACHABLE)
     return asyncio.run(
         run_tournament(
             args.game, args.format, args.entrants, args.rounds, args.url, args.seats,

@@ -19,6 +19,7 @@ from redis.asyncio import Redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
+from api.metrics import MeteredEventStore, Metrics
 from api.settings import Settings
 from domain.core.game import Game
 from domain.registry import all_games
@@ -72,6 +73,7 @@ class Components:
     deadlines: DeadlineWatcher | None = None
     bot_runner: BotRunner | None = None
     tasks: list[asyncio.Task[Any]] = field(default_factory=list)
+    metrics: Metrics = field(default_factory=Metrics)
 
 
 @contextlib.asynccontextmanager
@@ -95,7 +97,8 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         socket_timeout=settings.redis_timeout_seconds,
         socket_connect_timeout=settings.redis_timeout_seconds,
     )
-    store = PostgresEventStore(pool)
+    metrics = Metrics()
+    store = MeteredEventStore(pool, metrics)
     game_log = GameLog(store, games)
     seeds = PostgresSeeds(pool)
     # The hub's own client: its one long-held connection never comes out of the pool reads use.
@@ -122,6 +125,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         store_lobby=StoreLobby(pool, game_log, games),
         redis_guard=RedisGuard(settings.redis_retry_seconds),
         clock=clock or SystemClock(),
+        metrics=metrics,
     )
     try:
         components.tasks.append(asyncio.create_task(components.hub.run(), name="stream-hub"))

@@ -10,9 +10,9 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
-import msgspec
 
 from api.bots import GameResult, play_one_game
+from api.cli_output import PlayOutput
 from api.logging import quiet_logs
 from api.settings import Settings
 
@@ -31,17 +31,13 @@ async def play(
     quiet_logs()
     began = time.perf_counter()
     async with _service(url) as base_url:
-        if not as_json:
-            print(f"playing {games} game(s) of {kind} with {players} bots each against {base_url}", file=sys.stderr)
-        async with httpx.AsyncClient(base_url=base_url, timeout=httpx.Timeout(30.0, connect=5.0)) as http:
-            results = await _play_all(http, kind, players, games, options, concurrency, seed, as_json)
+        output = PlayOutput(games, as_json)
+        output.note(f"playing {games} game(s) of {kind} with {players} bots each against {base_url}")
+        with output:
+            async with httpx.AsyncClient(base_url=base_url, timeout=httpx.Timeout(30.0, connect=5.0)) as http:
+                results = await _play_all(http, kind, players, games, options, concurrency, seed, output)
     failed = [result for result in results if not result.finished]
-    elapsed = time.perf_counter() - began
-    if not as_json:
-        print(
-            f"{len(results) - len(failed)}/{len(results)} games finished in {elapsed:.1f}s",
-            file=sys.stderr,
-        )
+    output.summary(results, time.perf_counter() - began)
     return 1 if failed else 0
 
 
@@ -53,7 +49,7 @@ async def _play_all(
     options: dict[str, Any],
     concurrency: int,
     seed: int | None,
-    as_json: bool,
+    output: PlayOutput,
 ) -> list[GameResult]:
     gate = asyncio.Semaphore(concurrency)
     results: list[GameResult] = []
@@ -66,22 +62,10 @@ async def _play_all(
             except Exception as error:  # report, count as unfinished, keep playing the rest
                 result = GameResult("-", kind, players, False, (), (), 0, 0, 0.0, f"{type(error).__name__}: {error}")
             results.append(result)
-            _report(result, len(results), games, as_json)
+            output.game_done(result, sum(1 for r in results if not r.finished))
 
     await asyncio.gather(*(one(index) for index in range(games)))
     return results
-
-
-def _report(result: GameResult, done: int, total: int, as_json: bool) -> None:
-    if as_json:
-        print(msgspec.json.encode(result).decode(), flush=True)
-        return
-    if result.finished:
-        winners = ", ".join(f"seat {s} ({n})" for s, n in zip(result.winners, result.winner_names, strict=False)) or "none"
-        line = f"[{done}/{total}] game {result.game_id}: winner {winners}; {result.events} events, {result.commands} commands, {result.seconds:.1f}s"
-    else:
-        line = f"[{done}/{total}] game {result.game_id}: DID NOT FINISH: {result.error}"
-    print(line, flush=True)
 
 
 @contextlib.asynccontextmanager

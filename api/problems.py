@@ -22,6 +22,7 @@ from eventstore import StoreUnavailable
 from services.errors import (
     Busy,
     IdempotencyKeyReused,
+    InsufficientScope,
     InvalidRequest,
     LobbyConflict,
     NotAuthenticated,
@@ -62,6 +63,7 @@ _STATUS: list[tuple[type[Exception], int, str]] = [
     (UnknownGame, 404, "Unknown game"),
     (UnknownKind, 422, "Unknown game kind"),
     (NotAuthenticated, 401, "Missing or wrong token"),
+    (InsufficientScope, 403, "Insufficient scope"),
     (NotSeated, 403, "Not your seat"),
     (StaleVersion, 409, "Stale version"),
     (VersionNotReached, 409, "Version not reached"),

@@ -20,14 +20,18 @@ class RegisterPlayer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     name: Name
     #: Make this player a built-in bot, played by the server in every game it sits in.
     bot: Literal["random", "heuristic"] | None = None
+    #: A unique handle for leaderboards and standings (lower case); made from the name when omitted.
+    handle: Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9][a-z0-9_-]{0,31}$")] | None = None
 
 
 class PlayerRegistered(msgspec.Struct, frozen=True):
     player_id: str
     name: str
     bot: str | None
-    #: Send as ``Authorization: Bearer <token>``; it is shown only once.
+    #: Send as ``Authorization: Bearer <token>``; it is shown only once. Scopes: play, organize, read.
     token: str
+    #: Unique among players; the name is only a display name.
+    handle: str | None = None
 
 
 class CreateGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -8,7 +8,10 @@ import time
 from typing import Any
 
 import httpx
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from api.cli_output import is_terminal, plain_standings, standings_table
 from api.client import ApiError, ClowderClient
 from api.logging import quiet_logs
 from api.play import _service
@@ -46,18 +49,29 @@ async def run_tournament(
             csv_or_json = await http.get(f"/tournaments/{tournament_id}/standings")
             print(csv_or_json.text)
         else:
-            print_standings(final["standings"])
+            print_standings(final["standings"], final.get("handles", {}))
         return 0
 
 
 async def _set_up(
-    client: ClowderClient, kind: str, format: str, entrants: int, rounds: int | None, seats: int,
-    games_per_match: int, options: dict[str, Any], bots: str,
+    client: ClowderClient,
+    kind: str,
+    format: str,
+    entrants: int,
+    rounds: int | None,
+    seats: int,
+    games_per_match: int,
+    options: dict[str, Any],
+    bots: str,
 ) -> dict[str, Any]:
     organizer = client.as_player((await client.register("organizer"))["token"])
     body = {
-        "kind": kind, "format": format, "seats_per_game": seats, "rounds": rounds,
-        "games_per_match": games_per_match, "game_options": options,
+        "kind": kind,
+        "format": format,
+        "seats_per_game": seats,
+        "rounds": rounds,
+        "games_per_match": games_per_match,
+        "game_options": options,
     }
     tournament = await organizer.request("POST", "/tournaments", json=body)
     for number in range(entrants):
@@ -70,35 +84,66 @@ async def _set_up(
 
 
 async def _follow(client: ClowderClient, tournament_id: str, timeout: float) -> dict[str, Any] | None:
+    """Poll until the tournament finishes: a progress bar per round on a terminal, a line per change in a pipe."""
     deadline = time.monotonic() + timeout
     shown = ""
-    while time.monotonic() < deadline:
-        tournament = await client.request("GET", f"/tournaments/{tournament_id}")
-        state = tournament["state"]
-        line = _progress(state)
-        if line != shown:
-            print(line, file=sys.stderr, flush=True)
-            shown = line
-        if state["phase"] == "finished":
-            return tournament
-        await asyncio.sleep(0.5)
-    return None
+    progress = _round_progress() if is_terminal(sys.stderr) else None
+    task: Any = None
+    try:
+        while time.monotonic() < deadline:
+            tournament = await client.request("GET", f"/tournaments/{tournament_id}")
+            state = tournament["state"]
+            if progress is not None:
+                done, total = _round_counts(state)
+                label = f"round {state['round']}/{state['rounds']}"
+                if task is None:
+                    task = progress.add_task(label, total=total)
+                progress.update(task, description=label, completed=done, total=total)
+            else:
+                line = _progress(state)
+                if line != shown:
+                    print(line, file=sys.stderr, flush=True)
+                    shown = line
+            if state["phase"] == "finished":
+                return tournament
+            await asyncio.sleep(0.5)
+        return None
+    finally:
+        if progress is not None:
+            progress.stop()
+
+
+def _round_progress() -> Progress:
+    progress = Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("matches"),
+        TimeElapsedColumn(),
+        console=Console(file=sys.stderr),
+        transient=True,
+    )
+    progress.start()
+    return progress
+
+
+def _round_counts(state: dict[str, Any]) -> tuple[int, int]:
+    current = [m for m in state["matches"] if m["round"] == state["round"]]
+    return sum(1 for m in current if m["finished"]), len(current)
 
 
 def _progress(state: dict[str, Any]) -> str:
-    current = [m for m in state["matches"] if m["round"] == state["round"]]
-    done = sum(1 for m in current if m["finished"])
+    done, total = _round_counts(state)
     if state["phase"] == "finished":
         return f"finished after {state['completed_rounds']} round(s)"
-    return f"round {state['round']}/{state['rounds']}: {done}/{len(current)} matches finished"
+    return f"round {state['round']}/{state['rounds']}: {done}/{total} matches finished"
 
 
-def print_standings(standings: list[dict[str, Any]]) -> None:
-    print(f"{'rank':>4}  {'entrant':<16} {'points':>6} {'buchholz':>8} {'s-b':>6}  {'W-D-L':<9} {'byes':>4}")
-    for row in standings:
-        record = f"{row['wins']}-{row['draws']}-{row['losses']}"
-        withdrawn = "  (withdrawn)" if row["withdrawn"] else ""
-        print(
-            f"{row['rank']:>4}  {row['name']:<16} {row['points']:>6g} {row['buchholz']:>8g} "
-            f"{row['sonneborn_berger']:>6g}  {record:<9} {row['byes']:>4}{withdrawn}"
-        )
+def print_standings(standings: list[dict[str, Any]], handles: dict[str, str] | None = None) -> None:
+    """A coloured table on a terminal, aligned plain lines in a pipe; entrants by their unique handle."""
+    handles = handles or {}
+    if is_terminal(sys.stdout):
+        Console().print(standings_table(standings, handles))
+        return
+    for line in plain_standings(standings, handles):
+        print(line)

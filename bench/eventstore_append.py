@@ -191,7 +191,7 @@ async def bench(url: str, args: argparse.Namespace) -> None:
     print()
     baselines = (("store / raw INSERT", RAW), ("store / raw via the pool", POOLED), ("store / bare table", BARE))
     for label, baseline in baselines:
-        ratios = [s / r for s, r in zip(rates[STORE], rates[baseline])]
+        ratios = [s / r for s, r in zip(rates[STORE], rates[baseline], strict=True)]
         rounds = ", ".join(f"{r:.2f}" for r in ratios)
         print(f"{label:26} {statistics.median(ratios):.2f}  (rounds: {rounds})")
 

@@ -174,7 +174,7 @@ class PostgresEventStore:
             cursor = AsyncRawCursor(conn, row_factory=row_factory or tuple_row)
             if cursor.adapters.get_loader(_JSONB_OID, Format.TEXT) is not _RawJsonLoader:
                 use_raw_loaders(cursor.adapters)
-            await cursor.execute(query, params)  # type: ignore[arg-type]
+            await cursor.execute(query, params)
             return await cursor.fetchall()
         finally:
             await self._pool.putconn(conn)
@@ -197,7 +197,7 @@ def _appended(
     ``places`` are ``(position, transaction_id, recorded_at)``; rows went in in
     version order, so ordering them by position restores it.
     """
-    placed = zip(sorted(places), events)
+    placed = zip(sorted(places), events, strict=True)
     recorded = tuple(
         RecordedEvent(stream_id, version, position, transaction_id, event.type, event.data, event.metadata, at)
         for version, ((position, transaction_id, at), event) in enumerate(placed, start=expected_version + 1)

@@ -83,6 +83,8 @@ def _redecide(
     if batch[0].type.startswith(LOBBY_PREFIX):
         return None
     cause = _cause.decode(batch[0].metadata)
+    if cause.seat is None:
+        return ["rejected: the batch's metadata names no seat"]
     try:
         command = codec.command_from(cause.command)
         return list(game.decide(record.state, cause.seat, command, random))

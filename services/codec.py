@@ -14,9 +14,9 @@ import msgspec
 
 from domain.core.game import Game
 from eventstore import NewEvent, RecordedEvent
-from services.lobby import GameCreated, GameStarted, LobbyEvent, SeatLeft, SeatTaken
+from services.lobby import GameAborted, GameCreated, GameStarted, LobbyEvent, SeatLeft, SeatTaken
 
-_LOBBY_TYPES: tuple[type[Any], ...] = (GameCreated, SeatTaken, SeatLeft, GameStarted)
+_LOBBY_TYPES: tuple[type[Any], ...] = (GameCreated, SeatTaken, SeatLeft, GameStarted, GameAborted)
 _lobby_decoder = msgspec.json.Decoder(LobbyEvent)
 _encoder = msgspec.json.Encoder()
 

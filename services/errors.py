@@ -108,3 +108,7 @@ class VersionNotReached(ServiceError):
         )
         self.wanted = wanted
         self.current_version = current
+class InsufficientScope(ServiceError):
+    """The token is valid but was not granted the scope this needs."""
+
+    code = "insufficient-scope"

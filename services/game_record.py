@@ -12,7 +12,7 @@ import msgspec
 from msgspec.structs import replace
 
 from domain.core.game import Game, Setup
-from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
+from services.lobby import GameAborted, GameCreated, GameStarted, SeatLeft, SeatTaken
 
 Status = Literal["open", "running", "finished"]
 
@@ -34,6 +34,8 @@ class GameRecord(msgspec.Struct, frozen=True):
     version: int
     created_at: float = 0.0
     decision_seconds: float | None = None
+    #: Why an operator aborted the game (``lobby.game_aborted``): finished, with no winner.
+    aborted: str | None = None
 
     def seat_of(self, player_id: str) -> int | None:
         for seat, holder in enumerate(self.seats):
@@ -86,11 +88,13 @@ def evolve_record(game: Game[Any, Any, Any, Any], record: GameRecord, event: Any
             return replace(record, seats=_with_seat(record.seats, seat, None), version=version)
         case GameStarted():
             return replace(record, status="running", version=version)
+        case GameAborted(reason=reason):
+            return replace(record, status="finished", aborted=reason, version=version)
         case GameCreated():
             raise ValueError("a game is created only once")
         case _:
             state = game.evolve(record.state, event)
-            status: Status = "finished" if game.is_terminal(state) else record.status
+            status: Status = "finished" if record.aborted is not None or game.is_terminal(state) else record.status
             return replace(record, state=state, status=status, version=version)
 
 
@@ -107,7 +111,7 @@ def fold_record(game: Game[Any, Any, Any, Any], events: list[Any]) -> GameRecord
     return _fold_rules(game, record, rest[lobby:])
 
 
-_LOBBY_EVENTS = (GameCreated, SeatTaken, SeatLeft, GameStarted)
+_LOBBY_EVENTS = (GameCreated, SeatTaken, SeatLeft, GameStarted, GameAborted)
 
 
 def _fold_rules(game: Game[Any, Any, Any, Any], record: GameRecord, events: list[Any]) -> GameRecord:
@@ -116,11 +120,14 @@ def _fold_rules(game: Game[Any, Any, Any, Any], record: GameRecord, events: list
     if not events:
         return record
     state = record.state
-    for event in events:
+    for index, event in enumerate(events):
+        if isinstance(event, GameAborted):  # the only lobby event after the start; it ends the stream
+            ruled = replace(record, state=state, version=record.version + index)
+            return _fold_rules(game, evolve_record(game, ruled, event), events[index + 1 :])
         if isinstance(event, _LOBBY_EVENTS):
             raise ValueError(f"a lobby event ({type(event).__name__}) after the game began")
         state = game.evolve(state, event)
-    status: Status = "finished" if game.is_terminal(state) else record.status
+    status: Status = "finished" if record.aborted is not None or game.is_terminal(state) else record.status
     return replace(record, state=state, status=status, version=record.version + len(events))
 
 

@@ -38,6 +38,15 @@ class GameStarted(msgspec.Struct, frozen=True, tag="lobby.game_started"):
     started_by: str
 
 
-LobbyEvent = GameCreated | SeatTaken | SeatLeft | GameStarted
+class GameAborted(msgspec.Struct, frozen=True, tag="lobby.game_aborted"):
+    """An operator ended the game before its rules did: no winner, no rating change.
+
+    Tournaments score an aborted game as a no-result: a draw for every seat."""
+
+    reason: str
+    aborted_by: str
+
+
+LobbyEvent = GameCreated | SeatTaken | SeatLeft | GameStarted | GameAborted
 
 LOBBY_PREFIX = "lobby."

@@ -1,18 +1,34 @@
-"""Players and their bearer tokens.
+"""Players, their handles and their bearer tokens.
 
-A token is shown once, at registration; only its SHA-256 is stored, so a
-leaked table gives nobody a seat.
+A player has a display name (which may repeat: three "bot-1" are fine) and a
+unique handle, shown on leaderboards and standings. A player may hold several
+named tokens, each with scopes and an optional expiry (``services/tokens.py``).
+A token is shown once; only its SHA-256 is stored, so a leaked table gives
+nobody a seat.
 """
 
 from __future__ import annotations
 
-import hashlib
+import re
 import secrets
 import uuid
+from collections.abc import Sequence
+from datetime import datetime
 from typing import Protocol
 
 import msgspec
 from psycopg_pool import AsyncConnectionPool
+
+from services.errors import LobbyConflict
+from services.tokens import (
+    NETWORK_SCOPES,
+    IssuedToken,
+    TokenInfo,
+    digest,
+    effective_scopes,
+    insert_token,
+    token_row,
+)
 
 
 class Player(msgspec.Struct, frozen=True):
@@ -20,6 +36,19 @@ class Player(msgspec.Struct, frozen=True):
     name: str
     #: The built-in bot the server plays this player with (None: a client plays it).
     bot: str | None = None
+    #: Unique among players (lower case); None only for players made before handles.
+    handle: str | None = None
+
+
+class Credential(msgspec.Struct, frozen=True):
+    """Who is calling, with which token and scopes."""
+
+    player: Player
+    token_id: str
+    scopes: frozenset[str]
+
+    def allows(self, scope: str) -> bool:
+        return scope in effective_scopes(self.scopes)
 
 
 class Registration(msgspec.Struct, frozen=True):
@@ -27,86 +56,142 @@ class Registration(msgspec.Struct, frozen=True):
     token: str
 
 
-class PlayerRegistry(Protocol):
-    async def register(self, name: str, bot: str | None = None) -> Registration: ...
+class HandleTaken(LobbyConflict):
+    code = "handle-taken"
 
-    async def authenticate(self, token: str) -> Player | None: ...
+
+class PlayerRegistry(Protocol):
+    async def register(
+        self,
+        name: str,
+        bot: str | None = None,
+        handle: str | None = None,
+        scopes: Sequence[str] = NETWORK_SCOPES,
+        token_name: str = "registration",
+    ) -> Registration: ...
+
+    async def authenticate(self, token: str) -> Credential | None: ...
 
     async def get(self, player_id: str) -> Player | None: ...
 
 
-def _digest(token: str) -> bytes:
-    return hashlib.sha256(token.encode()).digest()
+HANDLE_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,31}$"
 
 
-def _new_registration(name: str, bot: str | None) -> Registration:
-    player = Player(player_id=uuid.uuid4().hex[:16], name=name, bot=bot)
-    return Registration(player=player, token=secrets.token_urlsafe(24))
-
-
-class InMemoryPlayers:
-    def __init__(self) -> None:
-        self._by_digest: dict[bytes, Player] = {}
-        self._by_id: dict[str, Player] = {}
-
-    async def register(self, name: str, bot: str | None = None) -> Registration:
-        registration = _new_registration(name, bot)
-        self._by_digest[_digest(registration.token)] = registration.player
-        self._by_id[registration.player.player_id] = registration.player
-        return registration
-
-    async def authenticate(self, token: str) -> Player | None:
-        return self._by_digest.get(_digest(token))
-
-    async def get(self, player_id: str) -> Player | None:
-        return self._by_id.get(player_id)
+def handle_from(name: str) -> str:
+    """A handle made from a display name: lower case, ``-`` for anything else, at most 24 characters."""
+    slug = re.sub(r"[^a-z0-9_]+", "-", name.lower()).strip("-")[:24].strip("-")
+    return slug or "player"
 
 
 class PostgresPlayers:
-    """Players in PostgreSQL, with the tokens already seen cached in memory."""
+    """Players in PostgreSQL. A player (immutable) is cached by id; a token is
+    checked in PostgreSQL on every request, so a revocation holds at once in
+    every process, whatever happens to Redis."""
 
     def __init__(self, pool: AsyncConnectionPool) -> None:
         self._pool = pool
-        self._known: dict[bytes, Player] = {}
         self._by_id: dict[str, Player] = {}
 
-    async def register(self, name: str, bot: str | None = None) -> Registration:
-        registration = _new_registration(name, bot)
-        digest = _digest(registration.token)
-        async with self._pool.connection() as conn:
-            await conn.execute(
-                "INSERT INTO players (player_id, name, token_sha256, bot) VALUES (%s, %s, %s, %s)",
-                (registration.player.player_id, name, digest, bot),
+    async def register(
+        self,
+        name: str,
+        bot: str | None = None,
+        handle: str | None = None,
+        scopes: Sequence[str] = NETWORK_SCOPES,
+        token_name: str = "registration",
+        expires_at: datetime | None = None,
+    ) -> Registration:
+        """A new player and its first token. A handle asked for and taken is refused;
+        one derived from the name gets a short random suffix until it is unique."""
+        player_id = uuid.uuid4().hex[:16]
+        async with self._pool.connection() as conn, conn.transaction():
+            chosen = await self._claim_handle(conn, player_id, name, bot, handle)
+            issued = await insert_token(conn, player_id, token_name, scopes, expires_at)
+        player = Player(player_id=player_id, name=name, bot=bot, handle=chosen)
+        self._by_id[player_id] = player
+        return Registration(player=player, token=issued.token)
+
+    async def _claim_handle(self, conn: object, player_id: str, name: str, bot: str | None, asked: str | None) -> str:
+        base = asked or handle_from(name)
+        candidates = (
+            [base] if asked else [base] + [f"{base}-{secrets.token_hex(2)}" for _ in range(4)] + [f"{base}-{player_id}"]
+        )
+        for candidate in candidates:
+            cursor = await conn.execute(  # type: ignore[attr-defined]
+                """INSERT INTO players (player_id, name, bot, handle) VALUES (%s, %s, %s, %s)
+                   ON CONFLICT (handle) DO NOTHING""",
+                (player_id, name, bot, candidate),
             )
-        self._known[digest] = registration.player
-        self._by_id[registration.player.player_id] = registration.player
-        return registration
+            if cursor.rowcount == 1:
+                return candidate
+        raise HandleTaken(f"the handle {base!r} is taken; choose another")
 
     async def get(self, player_id: str) -> Player | None:
         known = self._by_id.get(player_id)
         if known is not None:
             return known
         async with self._pool.connection() as conn:
-            cursor = await conn.execute("SELECT player_id, name, bot FROM players WHERE player_id = %s", (player_id,))
-            row = await cursor.fetchone()
-        if row is None:
-            return None
-        player = Player(player_id=row[0], name=row[1], bot=row[2])
-        self._by_id[player.player_id] = player
-        return player
-
-    async def authenticate(self, token: str) -> Player | None:
-        digest = _digest(token)
-        known = self._known.get(digest)
-        if known is not None:
-            return known
-        async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                "SELECT player_id, name, bot FROM players WHERE token_sha256 = %s", (digest,)
+                "SELECT player_id, name, bot, handle FROM players WHERE player_id = %s", (player_id,)
             )
             row = await cursor.fetchone()
         if row is None:
             return None
-        player = Player(player_id=row[0], name=row[1], bot=row[2])
-        self._known[digest] = player
+        player = Player(*row)
+        self._by_id[player.player_id] = player
         return player
+
+    async def handles(self, player_ids: Sequence[str]) -> dict[str, str]:
+        """Each known player's handle, for standings."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                "SELECT player_id, handle FROM players WHERE player_id = ANY(%s)", (list(player_ids),)
+            )
+            return {row[0]: row[1] for row in await cursor.fetchall()}
+
+    async def authenticate(self, token: str) -> Credential | None:
+        """The player and scopes of a live token; None when unknown, revoked or expired."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                """SELECT p.player_id, p.name, p.bot, p.handle, t.token_id, t.scopes
+                   FROM player_tokens t JOIN players p USING (player_id)
+                   WHERE t.token_sha256 = %s AND t.revoked_at IS NULL
+                     AND (t.expires_at IS NULL OR t.expires_at > now())""",
+                (digest(token),),
+            )
+            row = await cursor.fetchone()
+        if row is None:
+            return None
+        return Credential(player=Player(*row[:4]), token_id=row[4], scopes=frozenset(row[5]))
+
+    async def issue_token(
+        self, player_id: str, name: str, scopes: Sequence[str], expires_at: datetime | None
+    ) -> IssuedToken:
+        async with self._pool.connection() as conn:
+            return await insert_token(conn, player_id, name, scopes, expires_at)
+
+    async def tokens_of(self, player_id: str) -> list[TokenInfo]:
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                f"SELECT {token_row} FROM player_tokens WHERE player_id = %s ORDER BY created_at, token_id",
+                (player_id,),
+            )
+            return [TokenInfo(*row) for row in await cursor.fetchall()]
+
+    async def token(self, token_id: str) -> TokenInfo | None:
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(f"SELECT {token_row} FROM player_tokens WHERE token_id = %s", (token_id,))
+            row = await cursor.fetchone()
+        return None if row is None else TokenInfo(*row)
+
+    async def revoke(self, token_id: str) -> TokenInfo | None:
+        """Revoke a token (again is harmless: the first time is kept); None when unknown."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                f"""UPDATE player_tokens SET revoked_at = coalesce(revoked_at, now())
+                    WHERE token_id = %s RETURNING {token_row}""",
+                (token_id,),
+            )
+            row = await cursor.fetchone()
+        return None if row is None else TokenInfo(*row)

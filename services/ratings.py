@@ -31,6 +31,8 @@ class Rating(msgspec.Struct, frozen=True):
     rating: float
     games: int
     wins: int
+    #: The player's unique handle (names may repeat on a leaderboard; handles do not).
+    handle: str | None = None
 
 
 def expected_score(rating: float, other: float) -> float:
@@ -64,7 +66,10 @@ class RatingsBook:
                 await self.rate(record)
 
     async def rate(self, record: GameRecord) -> bool:
-        """Rate a finished game once; False when it was already rated or cannot be."""
+        """Rate a finished game once; False when it was already rated or cannot be.
+        An aborted game (``lobby.game_aborted``) is never rated."""
+        if record.aborted is not None:
+            return False
         players = [holder.player_id for holder in record.seats if holder is not None]
         outcome = self._log.game_of(record).outcome(record.state)
         if outcome is None or len(set(players)) != len(record.seats):
@@ -100,7 +105,7 @@ class RatingsBook:
     async def leaderboard(self, kind: str, limit: int = 50, offset: int = 0) -> list[Rating]:
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                """SELECT r.player_id, p.name, r.kind, r.rating, r.games, r.wins
+                """SELECT r.player_id, p.name, r.kind, r.rating, r.games, r.wins, p.handle
                    FROM ratings r LEFT JOIN players p USING (player_id)
                    WHERE r.kind = %s ORDER BY r.rating DESC, r.player_id LIMIT %s OFFSET %s""",
                 (kind, limit, offset),
@@ -110,7 +115,7 @@ class RatingsBook:
     async def of_player(self, player_id: str) -> list[Rating]:
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                """SELECT r.player_id, p.name, r.kind, r.rating, r.games, r.wins
+                """SELECT r.player_id, p.name, r.kind, r.rating, r.games, r.wins, p.handle
                    FROM ratings r LEFT JOIN players p USING (player_id)
                    WHERE r.player_id = %s ORDER BY r.kind""",
                 (player_id,),

@@ -108,11 +108,14 @@ class TournamentManager:
         return game
 
     async def _record(self, record: TournamentRecord, request: GameRequest, game: GameRecord) -> None:
-        outcome = self.games.log.game_of(game).outcome(game.state)
-        assert outcome is not None
+        """Record a finished game's result; an aborted one is a no-result, scored as a
+        draw for every seat (no winners, no scores) so that the round can complete."""
+        outcome = None if game.aborted is not None else self.games.log.game_of(game).outcome(game.state)
+        scores = tuple(outcome.scores) if outcome is not None else (0,) * len(request.entrants)
+        winners = tuple(outcome.winners) if outcome is not None else ()
         command = RecordGameResult(
             match_id=request.match_id, game_number=request.game_number, game_id=game.game_id,
-            scores=tuple(outcome.scores), winners=tuple(outcome.winners),
+            scores=scores, winners=winners,
         )
         try:
             await self.tournaments.execute(record.tournament_id, command)

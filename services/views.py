@@ -33,6 +33,8 @@ class GameSummary(msgspec.Struct, frozen=True):
     version: int
     pending_seats: tuple[int, ...]
     outcome: Outcome | None
+    #: Why an operator aborted the game (it is finished, with no outcome).
+    aborted: str | None = None
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -48,6 +50,7 @@ class SeatView(msgspec.Struct, frozen=True):
     legal_commands: tuple[Any, ...]
     view: Any
     outcome: Outcome | None
+    aborted: str | None = None
 
 
 def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary:
@@ -67,7 +70,8 @@ def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary
         decision_seconds=record.decision_seconds,
         version=record.version,
         pending_seats=_pending(game, record),
-        outcome=game.outcome(record.state) if record.status == "finished" else None,
+        outcome=_outcome(game, record),
+        aborted=record.aborted,
     )
 
 
@@ -86,8 +90,16 @@ def seat_view(game: Game[Any, Any, Any, Any], record: GameRecord, viewer: Viewer
         your_turn=acting,
         legal_commands=legal,
         view=game.view(record.state, viewer) if started else None,
-        outcome=game.outcome(record.state) if record.status == "finished" else None,
+        outcome=_outcome(game, record),
+        aborted=record.aborted,
     )
+
+
+def _outcome(game: Game[Any, Any, Any, Any], record: GameRecord) -> Outcome | None:
+    """An aborted game has none, whatever its state says."""
+    if record.status != "finished" or record.aborted is not None:
+        return None
+    return game.outcome(record.state)
 
 
 def _pending(game: Game[Any, Any, Any, Any], record: GameRecord) -> tuple[int, ...]:

@@ -9,7 +9,7 @@ import structlog
 from litestar import Controller, Request, get
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
-from api.auth import REQUIRED, PlayerDep
+from api.auth import READER, REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.reading import game_summary
 from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
@@ -29,7 +29,7 @@ class DecisionController(Controller):
     path = "/players/me"
     tags = ["players"]
 
-    @get("/", operation_id="whoAmI", summary="The player the token belongs to", dependencies=REQUIRED)
+    @get("/", operation_id="whoAmI", summary="The player the token belongs to", dependencies=READER)
     async def me(self, player: PlayerDep) -> Player:
         return player
 

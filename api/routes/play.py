@@ -8,6 +8,7 @@ from litestar.params import HeaderParameter, JSONBody, Parameter
 
 from api.auth import OPTIONAL, REQUIRED, CallerDep, PlayerDep
 from api.components import ComponentsDep
+from api.metrics import counted
 from api.reading import fresh_view, seat_of, view_bytes
 from api.routes.games import GameId
 from api.schemas import CommandResult, SubmitCommand
@@ -46,8 +47,9 @@ class PlayController(Controller):
         idempotency_key: IdempotencyKey = None,
     ) -> CommandResult:
         """Validated against the game's rules; an illegal command changes nothing (4xx)."""
-        acted = await components.service.act(
-            player, game_id, data.command, data.expected_version, idempotency_key
+        acted = await counted(
+            components, game_id,
+            components.service.act(player, game_id, data.command, data.expected_version, idempotency_key),
         )
         record = acted.record
         game = components.games[record.kind]

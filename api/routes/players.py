@@ -14,6 +14,8 @@ class PlayerController(Controller):
     @post("/", operation_id="registerPlayer", summary="Register a player and get an API token", status_code=201)
     async def register(self, data: JSONBody[RegisterPlayer], components: ComponentsDep) -> PlayerRegistered:
         """The token is shown once; send it as ``Authorization: Bearer <token>``."""
-        registration = await components.players.register(data.name, data.bot)
+        registration = await components.players.register(data.name, data.bot, data.handle)
         player = registration.player
-        return PlayerRegistered(player_id=player.player_id, name=player.name, bot=player.bot, token=registration.token)
+        return PlayerRegistered(
+            player_id=player.player_id, name=player.name, bot=player.bot, token=registration.token, handle=player.handle
+        )

@@ -8,7 +8,7 @@ import msgspec
 from litestar import Controller, Response, delete, get, post
 from litestar.params import FromQuery, JSONBody, Parameter
 
-from api.auth import REQUIRED, PlayerDep
+from api.auth import CREDENTIAL, ORGANIZER, CredentialDep, PlayerDep, require_scope
 from api.components import Components, ComponentsDep
 from api.quotas import require_open_tournament_quota
 from domain.tournament import (
@@ -24,6 +24,8 @@ from services.errors import NotSeated, UnknownPlayer, UnknownTournament
 from services.history import HistoryEntry
 from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
 from services.players import Player
+from services.players import Credential, Player
+from services.tokens import ORGANIZE, PLAY
 from services.tournaments import TournamentRecord, decode_tournament_event, tournament_stream
 
 TournamentId = Annotated[str, Parameter(max_length=64, description="The tournament's id")]
@@ -55,6 +57,8 @@ class TournamentView(msgspec.Struct, frozen=True):
     #: Every game of a match ``m`` is ``{tournament_id}.{m}.{game_number}``.
     state: TournamentState
     standings: tuple[Standing, ...]
+    #: Each entrant's unique handle (names are display names and may repeat).
+    handles: dict[str, str] = {}
 
 
 class TournamentHistory(msgspec.Struct, frozen=True):
@@ -62,10 +66,12 @@ class TournamentHistory(msgspec.Struct, frozen=True):
     events: list[HistoryEntry]
 
 
-def _view(record: TournamentRecord) -> TournamentView:
+async def tournament_view(components: Components, record: TournamentRecord) -> TournamentView:
+    standings = TOURNAMENT.standings(record.state)
+    handles = await components.players.handles([row.entrant_id for row in standings])
     return TournamentView(
         record.tournament_id, record.organizer, record.decision_seconds, record.version,
-        record.state, TOURNAMENT.standings(record.state),
+        record.state, standings, handles,
     )
 
 
@@ -73,7 +79,7 @@ class TournamentController(Controller):
     path = "/tournaments"
     tags = ["tournaments"]
 
-    @post("/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=REQUIRED)
+    @post("/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=ORGANIZER)
     async def create(self, data: JSONBody[CreateTournamentRequest], player: PlayerDep, components: ComponentsDep) -> TournamentView:
         """You are its organizer: you enter players, start it, and the server runs its games."""
         await require_open_tournament_quota(components, player)
@@ -81,35 +87,37 @@ class TournamentController(Controller):
             player, data.kind, data.format, data.seats_per_game, data.rounds, data.games_per_match,
             data.game_options, data.decision_seconds,
         )
-        return _view(record)
+        return await tournament_view(components, record)
 
     @get("/{tournament_id:str}", operation_id="getTournament", summary="A tournament: entrants, rounds, matches and standings")
     async def get_tournament(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentView:
-        return _view(await components.tournaments.load(tournament_id))
+        return await tournament_view(components, await components.tournaments.load(tournament_id))
 
-    @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=REQUIRED)
+    @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=CREDENTIAL)
     async def enter(
-        self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep,
+        self, tournament_id: TournamentId, credential: CredentialDep, components: ComponentsDep,
         data: JSONBody[EnterTournament | None] = None,
     ) -> TournamentView:
-        entrant = await _entrant(components, tournament_id, player, None if data is None else data.player_id)
+        """Entering yourself needs the ``play`` scope; entering another player, ``organize``."""
+        entrant = await _entrant(components, tournament_id, credential, None if data is None else data.player_id)
         record = await components.tournaments.execute(tournament_id, RegisterEntrant(entrant.player_id, entrant.name))
-        return _view(record)
+        return await tournament_view(components, record)
 
-    @delete("/{tournament_id:str}/entrants/{entrant_id:str}", operation_id="withdrawFromTournament", summary="Withdraw an entrant", status_code=200, dependencies=REQUIRED)
+    @delete("/{tournament_id:str}/entrants/{entrant_id:str}", operation_id="withdrawFromTournament", summary="Withdraw an entrant", status_code=200, dependencies=CREDENTIAL)
     async def withdraw(
         self, tournament_id: TournamentId, entrant_id: Annotated[str, Parameter(max_length=64)],
-        player: PlayerDep, components: ComponentsDep,
+        credential: CredentialDep, components: ComponentsDep,
     ) -> TournamentView:
         """Before the start the entrant is removed; after, never paired again (docs/tournaments.md)."""
-        await _entrant(components, tournament_id, player, entrant_id)
-        return _view(await components.tournaments.execute(tournament_id, WithdrawEntrant(entrant_id)))
+        await _entrant(components, tournament_id, credential, entrant_id)
+        record = await components.tournaments.execute(tournament_id, WithdrawEntrant(entrant_id))
+        return await tournament_view(components, record)
 
-    @post("/{tournament_id:str}/start", operation_id="startTournament", summary="Close entries and pair the first round", status_code=200, dependencies=REQUIRED)
+    @post("/{tournament_id:str}/start", operation_id="startTournament", summary="Close entries and pair the first round", status_code=200, dependencies=ORGANIZER)
     async def start(self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep) -> TournamentView:
         record = await components.tournaments.load(tournament_id)
         components.tournaments.require_organizer(record, player)
-        return _view(await components.tournaments.execute(tournament_id, StartTournament()))
+        return await tournament_view(components, await components.tournaments.execute(tournament_id, StartTournament()))
 
     @get("/{tournament_id:str}/standings", operation_id="getStandings", summary="Standings as JSON or CSV")
     async def standings(
@@ -134,7 +142,7 @@ class TournamentController(Controller):
     async def at_version(
         self, tournament_id: TournamentId, version: Annotated[int, Parameter(ge=1, le=10_000_000)], components: ComponentsDep
     ) -> TournamentView:
-        return _view(await components.tournaments.load(tournament_id, version))
+        return await tournament_view(components, await components.tournaments.load(tournament_id, version))
 
 
 def standings_csv(rows: tuple[Standing, ...]) -> str:
@@ -147,10 +155,14 @@ def standings_csv(rows: tuple[Standing, ...]) -> str:
     return out.getvalue()
 
 
-async def _entrant(components: Components, tournament_id: str, caller: Player, player_id: str | None) -> Player:
-    """The player an entry or withdrawal is about: the caller, or anyone if the caller organizes."""
+async def _entrant(components: Components, tournament_id: str, credential: Credential, player_id: str | None) -> Player:
+    """The player an entry or withdrawal is about: the caller (scope ``play``), or anyone
+    if the caller organizes the tournament (scope ``organize``)."""
+    caller = credential.player
     if player_id is None or player_id == caller.player_id:
+        require_scope(credential, PLAY)
         return caller
+    require_scope(credential, ORGANIZE)
     record = await components.tournaments.load(tournament_id)
     if record.organizer != caller.player_id:
         raise NotSeated("only the organizer may enter or withdraw another player")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, TypeVar
 
 import msgspec
 
@@ -47,7 +47,10 @@ def new_state(seats: int, options: FeedTheKittenOptions) -> FeedTheKittenState:
     )
 
 
-def replace_at(values: tuple, index: int, value: object) -> tuple:
+_T = TypeVar("_T")
+
+
+def replace_at(values: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
     return values[:index] + (value,) + values[index + 1 :]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import TypeVar, assert_never
 
 from msgspec.structs import replace
 
@@ -49,7 +49,10 @@ def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
     return cards[:index] + cards[index + 1 :]
 
 
-def _set(items: tuple, index: int, item: object) -> tuple:
+_T = TypeVar("_T")
+
+
+def _set(items: tuple[_T, ...], index: int, item: _T) -> tuple[_T, ...]:
     return items[:index] + (item,) + items[index + 1 :]
 
 

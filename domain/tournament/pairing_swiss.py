@@ -54,7 +54,9 @@ def _pair(
     return None
 
 
-def _greedy(ranked: tuple[str, ...], points: Mapping[str, float], met: frozenset[frozenset[str]]):
+def _greedy(
+    ranked: tuple[str, ...], points: Mapping[str, float], met: frozenset[frozenset[str]]
+) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     remaining = list(ranked)
     while remaining:

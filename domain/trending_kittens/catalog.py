@@ -55,7 +55,7 @@ def check_card(spec: CardSpec, faction_id: str) -> Card:
     limit = filled if spec.limit is None else spec.limit
     if not 1 <= limit <= filled:
         raise InvalidSetup(f"{where}: its small number {limit} must be from 1 to its {filled} filled triangles")
-    return Card(id=spec.id, faction=faction_id, sides=sides, limit=limit)  # type: ignore[arg-type]
+    return Card(id=spec.id, faction=faction_id, sides=sides, limit=limit)
 
 
 def check_faction(spec: FactionSpec) -> Faction:

@@ -48,7 +48,7 @@ def state_twin(state: FeedTheKittenState, viewer: int | None) -> FeedTheKittenSt
     pool = _rotated(tuple(card for zone in zones for card in zone))
     refilled = _refill(pool, [len(zone) for zone in zones])
     hands = list(state.hands)
-    for seat, hand in zip(others, refilled):
+    for seat, hand in zip(others, refilled, strict=False):
         hands[seat] = tuple(sorted(hand))
     return replace(
         state,
@@ -67,7 +67,7 @@ def event_twin(event: Event, viewer: int | None) -> Event:
             pool = _rotated(tuple(card for zone in zones for card in zone))
             refilled = _refill(pool, [len(zone) for zone in zones])
             new_hands = list(hands)
-            for seat, hand in zip(others, refilled):
+            for seat, hand in zip(others, refilled, strict=False):
                 new_hands[seat] = hand
             return replace(event, hands=tuple(new_hands), draw_pile=refilled[-1])
         case StarterReturned(draw_pile=pile) | DrawPileReshuffled(draw_pile=pile):

@@ -1,0 +1,157 @@
+"""Prometheus metrics: what an operator graphs and alerts on, served at ``/metrics``.
+
+Each process keeps its own registry (not prometheus_client's global one, so
+that two apps in one test process do not collide) and each API process serves
+its own ``/metrics``: scrape every API process, as Prometheus does with one
+target per process (no multiprocess mode, no shared files). The worker process
+has no HTTP; what it does shows here through the store and Redis (projection
+lag is measured at scrape time from the store and the projector's checkpoint).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Awaitable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from psycopg_pool import AsyncConnectionPool
+
+from domain.core.rejection import Rejected
+from eventstore import AppendResult, ConcurrencyError, NewEvent
+from eventstore.postgres import PostgresEventStore
+from services.errors import ServiceError
+
+if TYPE_CHECKING:
+    from api.components import Components
+
+T = TypeVar("T")
+
+CONTENT_TYPE = CONTENT_TYPE_LATEST
+_LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+
+
+class Metrics:
+    def __init__(self) -> None:
+        self.registry = registry = CollectorRegistry(auto_describe=True)
+        self.requests = Counter(
+            "clowder_http_requests",
+            "HTTP requests answered, by route template and status",
+            ["method", "route", "status"],
+            registry=registry,
+        )
+        self.request_seconds = Histogram(
+            "clowder_http_request_duration_seconds",
+            "Time to answer an HTTP request (a stream: its whole life)",
+            ["method", "route"],
+            buckets=_LATENCY_BUCKETS,
+            registry=registry,
+        )
+        self.commands = Counter(
+            "clowder_commands",
+            "Game commands, by kind, outcome (accepted, rejected) and rejection code",
+            ["kind", "outcome", "reason"],
+            registry=registry,
+        )
+        self.append_seconds = Histogram(
+            "clowder_append_duration_seconds",
+            "Time of one append to the event store",
+            buckets=_LATENCY_BUCKETS,
+            registry=registry,
+        )
+        self.append_conflicts = Counter(
+            "clowder_append_conflicts",
+            "Appends refused because another writer got to the version first",
+            registry=registry,
+        )
+        self.projection_lag_events = Gauge(
+            "clowder_projection_lag_events",
+            "Events committed but not yet in the Redis read models (NaN: unknown)",
+            registry=registry,
+        )
+        self.projection_lag_seconds = Gauge(
+            "clowder_projection_lag_seconds",
+            "Age of the oldest event not yet projected (0: none)",
+            registry=registry,
+        )
+        self.open_streams = Gauge(
+            "clowder_open_streams", "Server-Sent Events connections open now", ["route"], registry=registry
+        )
+        self.rate_limited = Counter(
+            "clowder_rate_limited", "Requests refused with 429 Too Many Requests", ["route"], registry=registry
+        )
+        self.partitions_held = Gauge(
+            "clowder_worker_partitions_held",
+            "Log partitions this process's workers hold (set by the worker)",
+            registry=registry,
+        )
+
+    def command(self, kind: str, outcome: str, reason: str = "") -> None:
+        self.commands.labels(kind, outcome, reason).inc()
+
+    def request(self, method: str, route: str, status: int, seconds: float) -> None:
+        self.requests.labels(method, route, str(status)).inc()
+        self.request_seconds.labels(method, route).observe(seconds)
+        if status == 429:
+            self.rate_limited.labels(route).inc()
+
+    async def refresh(self, pool: AsyncConnectionPool, checkpoint: Any) -> None:
+        """Projection lag from the store and the projector's checkpoint (None: unknown)."""
+        if checkpoint is None:
+            self.projection_lag_events.set(math.nan)
+            return
+        after = (str(checkpoint.transaction_id), checkpoint.position)
+        async with pool.connection(timeout=2) as conn:
+            cursor = await conn.execute(
+                """SELECT count(*), extract(epoch FROM now() - min(recorded_at)) FROM (
+                       SELECT recorded_at FROM events WHERE (transaction_id, position) > (%s::xid8, %s)
+                       LIMIT 100000) AS behind""",
+                after,
+            )
+            count, age = await cursor.fetchone() or (0, None)
+        self.projection_lag_events.set(count)
+        self.projection_lag_seconds.set(float(age or 0.0))
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)
+
+
+class MeteredEventStore(PostgresEventStore):
+    """The PostgreSQL store, timing each append and counting its conflicts."""
+
+    def __init__(self, pool: AsyncConnectionPool, metrics: Metrics) -> None:
+        super().__init__(pool)
+        self._metrics = metrics
+
+    async def append(
+        self,
+        stream_id: str,
+        events: Sequence[NewEvent],
+        expected_version: int,
+        idempotency_key: str | None = None,
+    ) -> AppendResult:
+        began = time.perf_counter()
+        try:
+            return await super().append(stream_id, events, expected_version, idempotency_key)
+        except ConcurrencyError:
+            self._metrics.append_conflicts.inc()
+            raise
+        finally:
+            self._metrics.append_seconds.observe(time.perf_counter() - began)
+
+
+async def counted(components: Components, game_id: str, command: Awaitable[T]) -> T:
+    """Await a game command, counting it accepted or rejected (with the refusal's code) by kind.
+
+    Counted here, around the service, so the command path itself stays free of metrics."""
+    try:
+        acted = await command
+    except (Rejected, ServiceError) as refusal:
+        cached = components.game_log.cached(game_id)
+        kind = cached.kind if cached is not None else "unknown"
+        components.metrics.command(kind, "rejected", getattr(refusal, "code", type(refusal).__name__))
+        raise
+    record = getattr(acted, "record", None)
+    components.metrics.command(getattr(record, "kind", "unknown"), "accepted")
+    return acted
