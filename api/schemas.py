@@ -52,6 +52,7 @@ class SubmitCommand(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class CommandResult(msgspec.Struct, frozen=True):
     game_id: str
+    kind: str
     version: int
     #: True when an earlier command with the same Idempotency-Key answered.
     replayed: bool
@@ -69,6 +70,7 @@ class GameList(msgspec.Struct, frozen=True):
 
 class History(msgspec.Struct, frozen=True):
     game_id: str
+    kind: str
     status: str
     #: True once the game has ended: the history is complete and public.
     complete: bool
@@ -77,6 +79,7 @@ class History(msgspec.Struct, frozen=True):
 
 class StateAtVersion(msgspec.Struct, frozen=True):
     game_id: str
+    kind: str
     version: int
     #: The full state of the rules (only once the game has ended).
     state: Any

@@ -26,6 +26,9 @@ class Settings(msgspec.Struct, frozen=True):
     #: Run the reactors (decision deadlines, bots, tournaments) in this process.
     reactors: bool = True
     pool_size: int = 16
+    #: Origins whose browser pages may call the API (CORS); empty: none. Tokens go
+    #: in a header, never a cookie, so ``*`` is safe (CLOWDER_CORS_ORIGINS, comma-separated).
+    cors_origins: tuple[str, ...] = ("*",)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -44,4 +47,11 @@ class Settings(msgspec.Struct, frozen=True):
             embedded_projector=env.get("CLOWDER_EMBEDDED_PROJECTOR", "1") not in ("0", "false", "no"),
             reactors=env.get("CLOWDER_REACTORS", "1") not in ("0", "false", "no"),
             pool_size=int(env.get("CLOWDER_POOL_SIZE", defaults.pool_size)),
+            cors_origins=_origins(env.get("CLOWDER_CORS_ORIGINS"), defaults.cors_origins),
         )
+
+
+def _origins(raw: str | None, default: tuple[str, ...]) -> tuple[str, ...]:
+    if raw is None:
+        return default
+    return tuple(origin.strip() for origin in raw.split(",") if origin.strip())

@@ -76,3 +76,9 @@ class UnknownTournament(UnknownGame):
 
 class UnknownPlayer(UnknownGame):
     code = "unknown-player"
+
+
+class NoSuchKind(UnknownGame):
+    """A kind named in a path (``/kinds/{kind}``): the resource is not there, a 404."""
+
+    code = "unknown-kind"

@@ -8,6 +8,7 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
+from api.openapi import sse
 from api.reading import game_summary
 from api.streaming import KEEPALIVE, messages
 from services.players import Player
@@ -29,6 +30,7 @@ class DecisionController(Controller):
         operation_id="streamDecisions",
         summary="Server-Sent Events: every decision you owe, across all your games",
         dependencies=REQUIRED,
+        opt=sse({"decision": DecisionOwed}, "One `decision` event per game that waits on you (docs/api.md)."),
     )
     async def decisions(self, player: PlayerDep, components: ComponentsDep) -> ServerSentEvent:
         """One connection for a bot: a ``decision`` event (game, kind, seat, version)

@@ -2,11 +2,13 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from litestar import Controller, delete, get, post
+from litestar import Controller, Response, delete, get, post
+from litestar.datastructures import ResponseHeader
 from litestar.params import FromQuery, JSONBody, Parameter
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import ComponentsDep
+from api.openapi_problems import problems
 from api.reading import game_summary
 from api.schemas import CreateGame, GameList, JoinGame
 from services.errors import UnknownKind
@@ -19,17 +21,22 @@ class GameController(Controller):
     path = "/games"
     tags = ["games"]
 
-    @post("/", operation_id="createGame", dependencies=REQUIRED, summary="Create a game of a kind, with a number of seats and options", status_code=201)
-    async def create(self, data: JSONBody[CreateGame], player: PlayerDep, components: ComponentsDep) -> GameSummary:
+    @post(
+        "/", operation_id="createGame", dependencies=REQUIRED, summary="Create a game of a kind, with a number of seats and options",
+        status_code=201, opt=problems(409),
+        response_headers=[ResponseHeader(name="Location", description="The new game: `/games/{game_id}`", documentation_only=True)],
+    )
+    async def create(self, data: JSONBody[CreateGame], player: PlayerDep, components: ComponentsDep) -> Response[GameSummary]:
         """Options are the kind's (``GET /kinds/{kind}``); omitted ones take their defaults."""
         record = await components.service.create_game(
             player, data.kind, data.seats, data.options, data.decision_seconds
         )
         if data.join:
             record = await components.service.join(player, record.game_id)
-        return summarize(components.games[record.kind], record)
+        body = summarize(components.games[record.kind], record)
+        return Response(body, status_code=201, headers={"Location": f"/games/{record.game_id}"})
 
-    @get("/", operation_id="listGames", summary="List games, newest first, by status and kind")
+    @get("/", operation_id="listGames", summary="List games, newest first, by status and kind", opt=problems(422))
     async def list_games(
         self,
         components: ComponentsDep,
@@ -43,21 +50,21 @@ class GameController(Controller):
         ids = await components.read_models.game_ids(status, kind, offset, limit)
         return GameList(games=await components.read_models.summaries(ids), offset=offset, limit=limit)
 
-    @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome")
+    @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome", opt=problems(404))
     async def get_game(self, game_id: GameId, components: ComponentsDep) -> GameSummary:
         return await game_summary(components, game_id)
 
-    @post("/{game_id:str}/seats", operation_id="joinGame", dependencies=REQUIRED, summary="Take a seat in an open game", status_code=200)
+    @post("/{game_id:str}/seats", operation_id="joinGame", dependencies=REQUIRED, summary="Take a seat in an open game", status_code=200, opt=problems(404, 409))
     async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JSONBody[JoinGame | None] = None) -> GameSummary:
         record = await components.service.join(player, game_id, None if data is None else data.seat)
         return summarize(components.games[record.kind], record)
 
-    @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200)
+    @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200, opt=problems(404, 409))
     async def leave(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         record = await components.service.leave(player, game_id)
         return summarize(components.games[record.kind], record)
 
-    @post("/{game_id:str}/start", operation_id="startGame", dependencies=REQUIRED, summary="Start a game whose seats are all taken", status_code=200)
+    @post("/{game_id:str}/start", operation_id="startGame", dependencies=REQUIRED, summary="Start a game whose seats are all taken", status_code=200, opt=problems(404, 409, 422))
     async def start(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Shuffles and deals: the game's first events are drawn from its secret seed."""
         record = await components.service.start(player, game_id)

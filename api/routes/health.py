@@ -1,8 +1,10 @@
 from __future__ import annotations
 
 from litestar import Controller, Response, get
+from litestar.openapi.datastructures import ResponseSpec
 
 from api.components import ComponentsDep
+from api.openapi_problems import problems
 from api.schemas import Health
 
 
@@ -10,7 +12,11 @@ class HealthController(Controller):
     path = "/health"
     tags = ["operations"]
 
-    @get("/", operation_id="health", summary="Whether PostgreSQL and Redis answer")
+    @get(
+        "/", operation_id="health", summary="Whether PostgreSQL and Redis answer",
+        opt=problems(no_store=True),
+        responses={503: ResponseSpec(Health, description="Degraded: PostgreSQL or Redis does not answer (the body says which).")},
+    )
     async def health(self, components: ComponentsDep) -> Response[Health]:
         postgres = redis = "ok"
         checkpoint = None

@@ -2,16 +2,21 @@ from __future__ import annotations
 
 import csv
 import io
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Response, delete, get, post
+from litestar.datastructures import ResponseHeader
 from litestar.params import FromQuery, JSONBody, Parameter
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
+from api.openapi import also
+from api.openapi_problems import problems
 from domain.tournament import (
     TOURNAMENT,
+    Event,
     Format,
     RegisterEntrant,
     Standing,
@@ -20,7 +25,6 @@ from domain.tournament import (
     WithdrawEntrant,
 )
 from services.errors import NotSeated, UnknownPlayer, UnknownTournament
-from services.history import HistoryEntry
 from services.players import Player
 from services.tournaments import TournamentRecord, decode_tournament_event, tournament_stream
 
@@ -55,9 +59,15 @@ class TournamentView(msgspec.Struct, frozen=True):
     standings: tuple[Standing, ...]
 
 
+class TournamentEventEntry(msgspec.Struct, frozen=True):
+    version: int
+    event: Event
+    recorded_at: datetime | None = None
+
+
 class TournamentHistory(msgspec.Struct, frozen=True):
     tournament_id: str
-    events: list[HistoryEntry]
+    events: list[TournamentEventEntry]
 
 
 def _view(record: TournamentRecord) -> TournamentView:
@@ -71,20 +81,24 @@ class TournamentController(Controller):
     path = "/tournaments"
     tags = ["tournaments"]
 
-    @post("/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=REQUIRED)
-    async def create(self, data: JSONBody[CreateTournamentRequest], player: PlayerDep, components: ComponentsDep) -> TournamentView:
+    @post(
+        "/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=REQUIRED,
+        opt=problems(),
+        response_headers=[ResponseHeader(name="Location", description="The new tournament: `/tournaments/{tournament_id}`", documentation_only=True)],
+    )
+    async def create(self, data: JSONBody[CreateTournamentRequest], player: PlayerDep, components: ComponentsDep) -> Response[TournamentView]:
         """You are its organizer: you enter players, start it, and the server runs its games."""
         record = await components.tournaments.create(
             player, data.kind, data.format, data.seats_per_game, data.rounds, data.games_per_match,
             data.game_options, data.decision_seconds,
         )
-        return _view(record)
+        return Response(_view(record), status_code=201, headers={"Location": f"/tournaments/{record.tournament_id}"})
 
-    @get("/{tournament_id:str}", operation_id="getTournament", summary="A tournament: entrants, rounds, matches and standings")
+    @get("/{tournament_id:str}", operation_id="getTournament", summary="A tournament: entrants, rounds, matches and standings", opt=problems(404))
     async def get_tournament(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentView:
         return _view(await components.tournaments.load(tournament_id))
 
-    @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=REQUIRED)
+    @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=REQUIRED, opt=problems(404, 409))
     async def enter(
         self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep,
         data: JSONBody[EnterTournament | None] = None,
@@ -93,7 +107,7 @@ class TournamentController(Controller):
         record = await components.tournaments.execute(tournament_id, RegisterEntrant(entrant.player_id, entrant.name))
         return _view(record)
 
-    @delete("/{tournament_id:str}/entrants/{entrant_id:str}", operation_id="withdrawFromTournament", summary="Withdraw an entrant", status_code=200, dependencies=REQUIRED)
+    @delete("/{tournament_id:str}/entrants/{entrant_id:str}", operation_id="withdrawFromTournament", summary="Withdraw an entrant", status_code=200, dependencies=REQUIRED, opt=problems(404, 409))
     async def withdraw(
         self, tournament_id: TournamentId, entrant_id: Annotated[str, Parameter(max_length=64)],
         player: PlayerDep, components: ComponentsDep,
@@ -102,32 +116,35 @@ class TournamentController(Controller):
         await _entrant(components, tournament_id, player, entrant_id)
         return _view(await components.tournaments.execute(tournament_id, WithdrawEntrant(entrant_id)))
 
-    @post("/{tournament_id:str}/start", operation_id="startTournament", summary="Close entries and pair the first round", status_code=200, dependencies=REQUIRED)
+    @post("/{tournament_id:str}/start", operation_id="startTournament", summary="Close entries and pair the first round", status_code=200, dependencies=REQUIRED, opt=problems(404, 409))
     async def start(self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep) -> TournamentView:
         record = await components.tournaments.load(tournament_id)
         components.tournaments.require_organizer(record, player)
         return _view(await components.tournaments.execute(tournament_id, StartTournament()))
 
-    @get("/{tournament_id:str}/standings", operation_id="getStandings", summary="Standings as JSON or CSV")
+    @get(
+        "/{tournament_id:str}/standings", operation_id="getStandings", summary="Standings as JSON or CSV",
+        opt={**problems(404), **also("text/csv", {"type": "string", "description": "A header row of `Standing`'s fields, then a row per entrant."}, "`text/csv` with `format=csv`.")},
+    )
     async def standings(
         self, tournament_id: TournamentId, components: ComponentsDep,
         format: FromQuery[Literal["json", "csv"]] = "json",
-    ) -> Response[Any]:
+    ) -> Response[tuple[Standing, ...]]:
         record = await components.tournaments.load(tournament_id)
         rows = TOURNAMENT.standings(record.state)
         if format == "json":
             return Response(msgspec.json.encode(rows), media_type="application/json")
         return Response(standings_csv(rows), media_type="text/csv")
 
-    @get("/{tournament_id:str}/events", operation_id="getTournamentHistory", summary="Every event of the tournament")
+    @get("/{tournament_id:str}/events", operation_id="getTournamentHistory", summary="Every event of the tournament", opt=problems(404))
     async def history(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentHistory:
         recorded = await components.store.read_stream(tournament_stream(tournament_id))
         if not recorded:
             raise UnknownTournament(f"there is no tournament {tournament_id!r}")
-        entries = [HistoryEntry(e.version, decode_tournament_event(e), e.recorded_at) for e in recorded]
+        entries = [TournamentEventEntry(e.version, decode_tournament_event(e), e.recorded_at) for e in recorded]
         return TournamentHistory(tournament_id, entries)
 
-    @get("/{tournament_id:str}/versions/{version:int}", operation_id="getTournamentAtVersion", summary="The tournament as it was at a version")
+    @get("/{tournament_id:str}/versions/{version:int}", operation_id="getTournamentAtVersion", summary="The tournament as it was at a version", opt=problems(404))
     async def at_version(
         self, tournament_id: TournamentId, version: Annotated[int, Parameter(ge=1, le=10_000_000)], components: ComponentsDep
     ) -> TournamentView:

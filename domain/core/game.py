@@ -69,6 +69,11 @@ class Game(ABC, Generic[StateT, CommandT, EventT, OptionsT]):
     command_type: Any
     #: The tagged union of the game's events (decoded from the store).
     event_type: Any
+    #: What ``view`` returns, the redacted events ``visible_event`` may return
+    #: instead of an event, and the state: the API publishes their schemas.
+    view_type: Any = None
+    hidden_event_type: Any = None
+    state_type: Any = None
 
     @abstractmethod
     def initial_state(self, setup: Setup[OptionsT]) -> StateT: ...

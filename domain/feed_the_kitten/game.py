@@ -19,8 +19,8 @@ from domain.feed_the_kitten.options import (
     validate_setup,
 )
 from domain.feed_the_kitten.state import FeedTheKittenState, new_state
-from domain.feed_the_kitten.view import view
-from domain.feed_the_kitten.visibility import visible_event
+from domain.feed_the_kitten.view import FeedTheKittenView, view
+from domain.feed_the_kitten.visibility import HiddenEvent, visible_event
 
 
 class FeedTheKittenGame(
@@ -33,6 +33,9 @@ class FeedTheKittenGame(
     options_type = FeedTheKittenOptions
     command_type = Command
     event_type = Event
+    view_type = FeedTheKittenView
+    hidden_event_type = HiddenEvent
+    state_type = FeedTheKittenState
 
     def initial_state(self, setup: Setup[FeedTheKittenOptions]) -> FeedTheKittenState:
         validate_setup(setup)

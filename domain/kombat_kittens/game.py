@@ -27,6 +27,9 @@ class KombatKittensGame(Game[State, Command, Event, KombatKittensOptions]):
     options_type = KombatKittensOptions
     command_type = Command
     event_type = Event
+    view_type = KombatKittensView
+    hidden_event_type = HiddenEvent
+    state_type = KombatKittensState
 
     def initial_state(self, setup: Setup[KombatKittensOptions]) -> State:
         validate_setup(setup)
