@@ -80,7 +80,7 @@ def finish(raw: dict[str, Any], handlers: Mapping[str, HTTPRouteHandler], games:
         if handler is not None:
             _finish_operation(operation, handler, schemas)
     _prune(spec)
-    return spec
+    return _open_tuples(spec)
 
 
 def _finish_operation(operation: dict[str, Any], handler: HTTPRouteHandler, schemas: dict[str, Any]) -> None:
@@ -169,6 +169,32 @@ def _problem_schema() -> dict[str, Any]:
         "members beyond these may be added (extension members), so ignore the ones you do not know."
     )
     return schema
+
+
+def _open_tuples(value: Any) -> Any:
+    """Say two things so that generators read them; each rewrite means the same schema.
+
+    A one-value ``enum`` (a struct's tag) becomes a ``const``: clients fill it in.
+    Fixed-length arrays (``prefixItems`` with ``items: false``) get an ``items`` schema.
+
+    With ``maxItems`` equal to the prefix's length, ``items`` applies to no element,
+    so the schema means the same; code generators that read only ``items``
+    (openapi-python-client rejects ``false``) then see each element's type.
+    """
+    if isinstance(value, list):
+        return [_open_tuples(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    value = {key: _open_tuples(item) for key, item in value.items()}
+    enum = value.get("enum")
+    if isinstance(enum, list) and len(enum) == 1 and isinstance(enum[0], str):  # a tag: the same, said as a const
+        value.pop("enum")
+        value.update({"type": "string", "const": enum[0]})
+    prefix = value.get("prefixItems")
+    if value.get("items") is False and prefix and value.get("maxItems") == len(prefix):
+        unique = [schema for index, schema in enumerate(prefix) if schema not in prefix[:index]]
+        value["items"] = unique[0] if len(unique) == 1 else {"anyOf": unique}
+    return value
 
 
 def _operations(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:

@@ -103,7 +103,10 @@ def game_components(games: Mapping[str, Game[Any, Any, Any, Any]]) -> dict[str, 
         roots += [types.command, types.event, *types.answers.values()]
     refs, components = msgspec.json.schema_components(roots, ref_template=REF)
     names = _names(roots, games)
-    components = {names.get(name, name): _renamed(schema, names) for name, schema in components.items()}
+    components = {
+        names.get(name, name): {**_renamed(schema, names), "title": names.get(name, name)}  # generators name classes by title
+        for name, schema in components.items()
+    }
     refs = _renamed(refs, names)
     for index, types in enumerate(per_kind):
         components[f"{types.prefix}Command"] = {**refs[index * (2 + len(types.answers))], "title": f"{types.prefix}Command"}

@@ -36,14 +36,22 @@ MEDIA_TYPE = "application/problem+json"
 
 
 class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
-    """RFC 9457 problem details."""
+    """RFC 9457 problem details; the members after ``instance`` are extensions, sent when they apply."""
 
+    #: ``https://clowder.dev/problems/<code>``: the code is stable, switch on it.
     type: str
     title: str
     status: int
+    #: For a person; its wording may change.
     detail: str
+    #: The request path.
     instance: str | None = None
+    #: Which parameters or body members were wrong (``malformed-request``).
     errors: list[dict[str, Any]] | None = None
+    #: The game's version now (``stale-version``, ``version-not-reached``): read it again from there.
+    current_version: int | None = None
+    #: Seconds to wait before retrying (429, 503), as in ``Retry-After``.
+    retry_after: int | None = None
 
 
 _STATUS: list[tuple[type[Exception], int, str]] = [
@@ -77,10 +85,11 @@ def problem_response(
     detail: str,
     errors: list[dict[str, Any]] | None = None,
     headers: dict[str, str] | None = None,
+    current_version: int | None = None,
 ) -> Response[bytes]:
     body = Problem(
         type=PROBLEM_BASE + code, title=title, status=status, detail=detail,
-        instance=request.url.path, errors=errors,
+        instance=request.url.path, errors=errors, current_version=current_version,
     )
     return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
 
@@ -91,7 +100,8 @@ def on_domain_error(request: Request[Any, Any, Any], error: Exception) -> Respon
     for kind, status, title in _STATUS:
         if isinstance(error, kind):
             headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
-            return problem_response(request, status, code, title, message, headers=headers)
+            current = error.actual if isinstance(error, StaleVersion) else None
+            return problem_response(request, status, code, title, message, headers=headers, current_version=current)
     return on_unexpected(request, error)
 
 
