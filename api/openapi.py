@@ -79,6 +79,7 @@ def finish(raw: dict[str, Any], handlers: Mapping[str, HTTPRouteHandler], games:
         handler = handlers.get(operation.get("operationId", ""))
         if handler is not None:
             _finish_operation(operation, handler, schemas)
+    _link_created(spec)
     _prune(spec)
     return _open_tuples(spec)
 
@@ -195,6 +196,33 @@ def _open_tuples(value: Any) -> Any:
         unique = [schema for index, schema in enumerate(prefix) if schema not in prefix[:index]]
         value["items"] = unique[0] if len(unique) == 1 else {"anyOf": unique}
     return value
+
+
+def _link_created(spec: dict[str, Any]) -> None:
+    """OpenAPI links from each 201 to the operations that take the id it answers.
+
+    ``POST /games`` answers ``game_id``: every operation with a ``{game_id}`` in
+    its path gets a link, so clients (and schemathesis) know where the id goes.
+    """
+    schemas = spec["components"]["schemas"]
+    for path, item in spec["paths"].items():
+        for operation in _operations({"paths": {path: item}}):
+            created = operation.get("responses", {}).get("201")
+            if created is None:
+                continue
+            ref = created.get("content", {}).get("application/json", {}).get("schema", {}).get("$ref", "")
+            ids = [name for name in schemas.get(ref.rsplit("/", 1)[-1], {}).get("properties", {}) if name.endswith("_id")]
+            links = {}
+            for other_path, other_item in spec["paths"].items():
+                for other in _operations({"paths": {other_path: other_item}}):
+                    taken = {name for name in ids if "{" + name + "}" in other_path}
+                    if taken and len(taken) == other_path.count("{"):
+                        links[other["operationId"]] = {
+                            "operationId": other["operationId"],
+                            "parameters": {name: f"$response.body#/{name}" for name in taken},
+                        }
+            if links:
+                created["links"] = links
 
 
 def _operations(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:

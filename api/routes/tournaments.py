@@ -26,7 +26,7 @@ from domain.tournament import (
 )
 from services.errors import NotSeated, UnknownPlayer, UnknownTournament
 from services.players import Player
-from services.tournaments import TournamentRecord, decode_tournament_event, tournament_stream
+from services.tournaments import TournamentHosted, TournamentRecord, decode_tournament_event, tournament_stream
 
 TournamentId = Annotated[str, Parameter(max_length=64, description="The tournament's id")]
 
@@ -61,7 +61,8 @@ class TournamentView(msgspec.Struct, frozen=True):
 
 class TournamentEventEntry(msgspec.Struct, frozen=True):
     version: int
-    event: Event
+    #: The stream's first event says who hosts it; the rest are the tournament's own.
+    event: TournamentHosted | Event
     recorded_at: datetime | None = None
 
 
