@@ -141,21 +141,33 @@ def _security_of(handler: HTTPRouteHandler) -> str | None:
 
 
 def _sse_response(events: Mapping[str, str], description: str) -> dict[str, Any]:
-    """An event stream: ``event``, ``id`` and ``data`` lines; ``data`` is JSON of a schema per event name."""
+    """An event stream, described one event at a time: its name, its ``id`` and its JSON ``data``.
+
+    The shape is OpenAPI 3.2's ``itemSchema`` for ``text/event-stream``, given as the
+    schema (3.1 has no item schemas): each ``data`` is a string of JSON (``contentSchema``).
+    """
     listed = "; ".join(f"`{name}`: data is `{schema}`" for name, schema in events.items())
+    per_event = [
+        {
+            "type": "object",
+            "title": f"{name} event",
+            "properties": {
+                "event": {"type": "string", "const": name},
+                "id": {"type": "string", "description": "The game version, where the event has one (resume with Last-Event-ID)."},
+                "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": REF.format(name=schema)}},
+            },
+            "required": ["event", "data"],
+        }
+        for name, schema in events.items()
+    ]
     return {
         "description": f"{description} Events: {listed}. Comment lines (`: keepalive`) come every 15 s.",
         "content": {
             "text/event-stream": {
                 "schema": {
-                    "type": "string",
-                    "description": "A stream of Server-Sent Events (text/event-stream framing).",
-                    "x-sse-events": {
-                        name: {"contentMediaType": "application/json", "contentSchema": {"$ref": REF.format(name=schema)}}
-                        for name, schema in events.items()
-                    },
+                    "description": f"One event of the stream, framed as `event: {next(iter(events))}`, `id: 7`, `data: {{...}}` lines and a blank line.",
+                    **({"oneOf": per_event} if len(per_event) > 1 else per_event[0]),
                 },
-                "example": "event: " + next(iter(events)) + "\nid: 7\ndata: {...}\n\n",
             }
         },
     }

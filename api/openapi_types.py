@@ -108,9 +108,12 @@ def game_components(games: Mapping[str, Game[Any, Any, Any, Any]]) -> dict[str, 
         for name, schema in components.items()
     }
     refs = _renamed(refs, names)
+    unions: dict[str, Any] = {}
     for index, types in enumerate(per_kind):
-        components[f"{types.prefix}Command"] = {**refs[index * (2 + len(types.answers))], "title": f"{types.prefix}Command"}
-        components[f"{types.prefix}Event"] = {**refs[index * (2 + len(types.answers)) + 1], "title": f"{types.prefix}Event"}
+        unions[f"{types.prefix}Command"] = refs[index * (2 + len(types.answers))]
+        unions[f"{types.prefix}Event"] = refs[index * (2 + len(types.answers)) + 1]
+    components = {name: _named_unions(schema, unions) for name, schema in components.items()}
+    components.update({name: {**union, "title": name} for name, union in unions.items()})
     for generic, suffix in GENERIC.items():
         members = {types.kind: REF.format(name=f"{types.prefix}{suffix}") for types in per_kind}
         union: dict[str, Any] = {"oneOf": [{"$ref": ref} for ref in members.values()]}
@@ -125,6 +128,18 @@ def game_components(games: Mapping[str, Game[Any, Any, Any, Any]]) -> dict[str, 
         "description": "A command of the game's kind (its `type` tag is unique within the kind, not across kinds).",
     }
     return components
+
+
+def _named_unions(value: Any, unions: Mapping[str, Any]) -> Any:
+    """``value`` with each inline copy of a named union replaced by a reference to it."""
+    for name, union in unions.items():
+        if value == union:
+            return {"$ref": REF.format(name=name)}
+    if isinstance(value, dict):
+        return {key: _named_unions(item, unions) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_named_unions(item, unions) for item in value]
+    return value
 
 
 def _doc(generic: str) -> str:
