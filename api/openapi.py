@@ -85,6 +85,8 @@ def finish(raw: dict[str, Any], handlers: Mapping[str, HTTPRouteHandler], games:
 
 
 def _finish_operation(operation: dict[str, Any], handler: HTTPRouteHandler, schemas: dict[str, Any]) -> None:
+    if "requestBody" in operation:
+        _finish_body(operation["requestBody"])
     security = _security_of(handler)
     streams = SSE_KEY in handler.opt
     if security is not None:
@@ -123,6 +125,18 @@ def _component(data: str | type[Any], schemas: dict[str, Any]) -> str:
     for name, schema in found.items():
         schemas.setdefault(name, schema)
     return str(ref["$ref"]).rsplit("/", 1)[1]
+
+
+def _finish_body(body: dict[str, Any]) -> None:
+    """The body's description where readers look for it; optional when ``null`` (no body) is allowed."""
+    for media in body.get("content", {}).values():
+        schema = media.get("schema", {})
+        if "description" in schema:
+            body["description"] = schema.pop("description")
+        if schema.get("examples"):
+            media["example"] = schema["examples"][0]
+        if {"type": "null"} in schema.get("oneOf", []) + schema.get("anyOf", []):
+            body["required"] = False
 
 
 def _litestar_error(response: dict[str, Any]) -> bool:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 import msgspec
+from litestar.enums import RequestEncodingType
+from litestar.openapi.spec import Example
+from litestar.params import Body
 
 from services.history import HistoryEntry
 from services.views import GameSummary, SeatView
@@ -102,3 +105,29 @@ class Health(msgspec.Struct, frozen=True):
     postgres: str
     redis: str
     projector_checkpoint: str | None
+
+
+def body(struct: Any, description: str, **examples: dict[str, Any]) -> Any:
+    """A JSON request body with its description and named examples in the spec."""
+    return Annotated[
+        struct,
+        Body(
+            description=description,
+            media_type=RequestEncodingType.JSON,
+            examples=[Example(summary=name.replace("_", " "), value=value) for name, value in examples.items()],
+        ),
+    ]
+
+
+RegisterPlayerBody = body(RegisterPlayer, "Your player's name (and, for a built-in bot, its strategy).", a_player={"name": "ada"}, a_bot={"name": "robo", "bot": "heuristic"})
+CreateGameBody = body(
+    CreateGame, "A game of a kind with a number of seats; its options are the kind's (`GET /kinds/{kind}`).",
+    two_seats_and_take_one={"kind": "feed-the-kitten", "seats": 2, "join": True},
+    with_options_and_a_clock={"kind": "kombat-kittens", "seats": 3, "options": {}, "decision_seconds": 60},
+)
+JoinGameBody = body(JoinGame | None, "The seat to take; the first free one without a body or a seat.", a_seat={"seat": 1}, any_seat={})
+SubmitCommandBody = body(
+    SubmitCommand, "One of your seat's legal commands (the view lists them), and the version you decided on.",
+    play_card_20={"command": {"type": "play_card", "card": 20}, "expected_version": 7},
+    draw={"command": {"type": "draw_card"}},
+)

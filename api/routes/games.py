@@ -4,13 +4,13 @@ from typing import Annotated, Literal
 
 from litestar import Controller, Response, delete, get, post
 from litestar.datastructures import ResponseHeader
-from litestar.params import FromQuery, JSONBody, Parameter
+from litestar.params import FromQuery, Parameter
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import ComponentsDep
 from api.openapi_problems import problems
 from api.reading import game_summary
-from api.schemas import CreateGame, GameList, JoinGame
+from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
 from services.views import GameSummary, summarize
 
@@ -26,7 +26,7 @@ class GameController(Controller):
         status_code=201, opt=problems(409),
         response_headers=[ResponseHeader(name="Location", description="The new game: `/games/{game_id}`", documentation_only=True)],
     )
-    async def create(self, data: JSONBody[CreateGame], player: PlayerDep, components: ComponentsDep) -> Response[GameSummary]:
+    async def create(self, data: CreateGameBody, player: PlayerDep, components: ComponentsDep) -> Response[GameSummary]:
         """Options are the kind's (``GET /kinds/{kind}``); omitted ones take their defaults."""
         record = await components.service.create_game(
             player, data.kind, data.seats, data.options, data.decision_seconds
@@ -55,7 +55,7 @@ class GameController(Controller):
         return await game_summary(components, game_id)
 
     @post("/{game_id:str}/seats", operation_id="joinGame", dependencies=REQUIRED, summary="Take a seat in an open game", status_code=200, opt=problems(404, 409))
-    async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JSONBody[JoinGame | None] = None) -> GameSummary:
+    async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JoinGameBody = None) -> GameSummary:
         record = await components.service.join(player, game_id, None if data is None else data.seat)
         return summarize(components.games[record.kind], record)
 

@@ -4,7 +4,7 @@ from typing import Annotated
 
 import msgspec
 from litestar import Controller, Response, get, post
-from litestar.params import HeaderParameter, JSONBody, Parameter
+from litestar.params import HeaderParameter, Parameter
 
 from api.auth import OPTIONAL, REQUIRED, CallerDep, PlayerDep
 from api.caching import ETAG_KEY, IfNoneMatch, conditional
@@ -12,7 +12,7 @@ from api.components import ComponentsDep
 from api.openapi_problems import problems
 from api.reading import fresh_view, seat_of, view_bytes
 from api.routes.games import GameId
-from api.schemas import CommandResult, SubmitCommand
+from api.schemas import CommandResult, SubmitCommandBody
 from services.codec import tag_of
 from services.history import HistoryEntry
 from services.lobby import LOBBY_PREFIX
@@ -43,7 +43,7 @@ class PlayController(Controller):
     async def submit(
         self,
         game_id: GameId,
-        data: JSONBody[SubmitCommand],
+        data: SubmitCommandBody,
         player: PlayerDep,
         components: ComponentsDep,
         idempotency_key: IdempotencyKey = None,

@@ -2,11 +2,10 @@ from __future__ import annotations
 
 from litestar import Controller, Response, post
 from litestar.datastructures import ResponseHeader
-from litestar.params import JSONBody
 
 from api.components import ComponentsDep
 from api.openapi_problems import problems
-from api.schemas import PlayerRegistered, RegisterPlayer
+from api.schemas import PlayerRegistered, RegisterPlayerBody
 
 
 class PlayerController(Controller):
@@ -18,7 +17,7 @@ class PlayerController(Controller):
         response_headers=[ResponseHeader(name="Location", description="`/players/me`: the player the token names", documentation_only=True)],
         opt=problems(),
     )
-    async def register(self, data: JSONBody[RegisterPlayer], components: ComponentsDep) -> Response[PlayerRegistered]:
+    async def register(self, data: RegisterPlayerBody, components: ComponentsDep) -> Response[PlayerRegistered]:
         """The token is shown once; send it as ``Authorization: Bearer <token>``."""
         registration = await components.players.register(data.name, data.bot)
         player = registration.player

@@ -8,10 +8,11 @@ from typing import Annotated, Any, Literal
 import msgspec
 from litestar import Controller, Response, delete, get, post
 from litestar.datastructures import ResponseHeader
-from litestar.params import FromQuery, JSONBody, Parameter
+from litestar.params import FromQuery, Parameter
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
+from api.schemas import body
 from api.openapi import also
 from api.openapi_problems import problems
 from domain.tournament import (
@@ -47,6 +48,17 @@ class CreateTournamentRequest(msgspec.Struct, frozen=True, forbid_unknown_fields
 class EnterTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: The player to enter (the organizer may enter anyone, e.g. its bots); yourself when omitted.
     player_id: Annotated[str, msgspec.Meta(max_length=64)] | None = None
+
+
+CreateTournamentBody = body(
+    CreateTournamentRequest, "A tournament of a kind in a format; you organize it.",
+    swiss={"kind": "feed-the-kitten", "format": "swiss"},
+    round_robin_of_three_seat_tables={"kind": "kombat-kittens", "format": "round-robin", "seats_per_game": 3},
+)
+EnterTournamentBody = body(
+    EnterTournament | None, "Whom to enter: yourself without a body; the organizer may name any player.",
+    yourself={}, a_player={"player_id": "4be1a0c2d9e8f7a6"},
+)
 
 
 class TournamentView(msgspec.Struct, frozen=True):
@@ -87,7 +99,7 @@ class TournamentController(Controller):
         opt=problems(),
         response_headers=[ResponseHeader(name="Location", description="The new tournament: `/tournaments/{tournament_id}`", documentation_only=True)],
     )
-    async def create(self, data: JSONBody[CreateTournamentRequest], player: PlayerDep, components: ComponentsDep) -> Response[TournamentView]:
+    async def create(self, data: CreateTournamentBody, player: PlayerDep, components: ComponentsDep) -> Response[TournamentView]:
         """You are its organizer: you enter players, start it, and the server runs its games."""
         record = await components.tournaments.create(
             player, data.kind, data.format, data.seats_per_game, data.rounds, data.games_per_match,
@@ -102,7 +114,7 @@ class TournamentController(Controller):
     @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=REQUIRED, opt=problems(404, 409))
     async def enter(
         self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep,
-        data: JSONBody[EnterTournament | None] = None,
+        data: EnterTournamentBody = None,
     ) -> TournamentView:
         entrant = await _entrant(components, tournament_id, player, None if data is None else data.player_id)
         record = await components.tournaments.execute(tournament_id, RegisterEntrant(entrant.player_id, entrant.name))
