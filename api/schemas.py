@@ -69,6 +69,12 @@ class GameList(msgspec.Struct, frozen=True):
     games: list[GameSummary]
     offset: int
     limit: int
+    #: How many games match the filters now.
+    total: int = 0
+    #: Pass as ``cursor`` for the page after this one; None on the last page.
+    next_cursor: str | None = None
+    #: The next page's path and query, ready to follow; None on the last page.
+    next: str | None = None
 
 
 class History(msgspec.Struct, frozen=True):

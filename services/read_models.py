@@ -161,3 +161,34 @@ class ReadModels:
         raws = await self.redis.mget([self.summary_key(game_id) for game_id in game_ids])
         decoder = msgspec.json.Decoder(GameSummary)
         return [decoder.decode(raw) for raw in raws if raw is not None]
+
+
+class LobbyPage(msgspec.Struct, frozen=True):
+    """One page of a lobby set, newest first, and where the next one starts."""
+
+    game_ids: list[str]
+    total: int
+    #: (created_at, game_id) of the page's last game, when more may follow.
+    last: tuple[float, str] | None
+
+
+async def lobby_page(
+    models: ReadModels, status: str, kind: str | None, after: tuple[float, str] | None, limit: int, offset: int = 0
+) -> LobbyPage:
+    """The ``limit`` games after ``after`` (keyset pagination: stable while games are created).
+
+    Redis orders equal scores by member, descending here, so a page resumes
+    after the cursor's game even among games created in the same instant.
+    """
+    key = models.lobby_key(status, kind)
+    total = await models.redis.zcard(key)
+    if after is None:
+        rows = await models.redis.zrevrange(key, offset, offset + limit - 1, withscores=True)
+    else:
+        score, game_id = after
+        same = await models.redis.zcount(key, score, score)
+        rows = await models.redis.zrevrangebyscore(key, score, "-inf", start=0, num=limit + same, withscores=True)
+        rows = [(member, s) for member, s in rows if s < score or member.decode() < game_id][:limit]
+    ids = [member.decode() for member, _ in rows]
+    last = (rows[-1][1], ids[-1]) if len(rows) == limit else None
+    return LobbyPage(ids, total, last)

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from typing import Annotated, Literal
+from urllib.parse import urlencode
 
 from litestar import Controller, Response, delete, get, post
 from litestar.datastructures import ResponseHeader
@@ -9,9 +10,11 @@ from litestar.params import FromQuery, Parameter
 from api.auth import REQUIRED, PlayerDep
 from api.components import ComponentsDep
 from api.openapi_problems import problems
+from api.pagination import Cursor, decode_cursor, encode_cursor
 from api.reading import game_summary
 from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
+from services.read_models import lobby_page
 from services.views import GameSummary, summarize
 
 GameId = Annotated[str, Parameter(max_length=64, description="The game's id")]
@@ -42,13 +45,21 @@ class GameController(Controller):
         components: ComponentsDep,
         status: FromQuery[Literal["open", "running", "finished", "all"]] = "all",
         kind: Annotated[str | None, Parameter(max_length=64)] = None,
-        offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
+        offset: Annotated[int, Parameter(ge=0, le=1_000_000, description="Skip this many (prefer `cursor`: offsets shift)")] = 0,
         limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
+        cursor: Cursor = None,
     ) -> GameList:
+        """Newest first. Follow ``next`` (or pass ``next_cursor`` as ``cursor``) for the next page."""
         if kind is not None and kind not in components.games:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")
-        ids = await components.read_models.game_ids(status, kind, offset, limit)
-        return GameList(games=await components.read_models.summaries(ids), offset=offset, limit=limit)
+        after = None if cursor is None else decode_cursor(cursor)
+        page = await lobby_page(components.read_models, status, kind, after, limit, offset if after is None else 0)
+        next_cursor = None if page.last is None else encode_cursor(page.last)
+        query = urlencode({"status": status, **({"kind": kind} if kind else {}), "limit": limit, "cursor": next_cursor})
+        return GameList(
+            games=await components.read_models.summaries(page.game_ids), offset=offset, limit=limit,
+            total=page.total, next_cursor=next_cursor, next=None if next_cursor is None else f"/games?{query}",
+        )
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome", opt=problems(404))
     async def get_game(self, game_id: GameId, components: ComponentsDep) -> GameSummary:
