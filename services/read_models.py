@@ -6,6 +6,7 @@ Keys (all under one prefix):
 * ``game:{id}:view:public`` and ``game:{id}:view:{seat}``: each viewer's view;
 * ``lobby:{status}`` and ``lobby:{kind}:{status}``: sorted sets of game ids by
   creation time, for the list of games (``all`` is every status);
+* ``player:{id}:games``: every game a player sat in, by creation time;
 * ``checkpoint``: how far in the store's global log the models are.
 
 A batch of games is written together with the checkpoint in one MULTI, so a
@@ -63,6 +64,10 @@ class ReadModels:
         """The games in which a player owes a decision now."""
         return f"{self.prefix}player:{player_id}:owed"
 
+    def player_games_key(self, player_id: str) -> str:
+        """Every game a player has sat in, by creation time."""
+        return f"{self.prefix}player:{player_id}:games"
+
     def player_channel(self, player_id: str) -> str:
         return f"{self.prefix}player:{player_id}:decisions"
 
@@ -112,6 +117,9 @@ class ReadModels:
                     pipe.zrem(key, record.game_id)
         for kind in (None, record.kind):
             pipe.zadd(self.lobby_key("all", kind), {record.game_id: record.created_at})
+        for holder in record.seats:  # a seat left stays listed: readers check the summary's seats
+            if holder is not None:
+                pipe.zadd(self.player_games_key(holder.player_id), {record.game_id: record.created_at})
 
     def _write_owed(self, pipe: Any, record: GameRecord, pending: set[int]) -> None:
         for seat, holder in enumerate(record.seats):
@@ -173,14 +181,13 @@ class LobbyPage(msgspec.Struct, frozen=True):
 
 
 async def lobby_page(
-    models: ReadModels, status: str, kind: str | None, after: tuple[float, str] | None, limit: int, offset: int = 0
+    models: ReadModels, key: str, after: tuple[float, str] | None, limit: int, offset: int = 0
 ) -> LobbyPage:
     """The ``limit`` games after ``after`` (keyset pagination: stable while games are created).
 
     Redis orders equal scores by member, descending here, so a page resumes
     after the cursor's game even among games created in the same instant.
     """
-    key = models.lobby_key(status, kind)
     total = await models.redis.zcard(key)
     if after is None:
         rows = await models.redis.zrevrange(key, offset, offset + limit - 1, withscores=True)

@@ -1,18 +1,24 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from typing import Annotated
 
 import msgspec
 from litestar import Controller, get
+from litestar.params import Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.openapi import sse
+from api.pagination import Cursor, decode_cursor
 from api.reading import game_summary
+from api.routes.games import game_list
+from api.schemas import GameList
 from api.streaming import KEEPALIVE, messages
 from services.players import Player
 from services.projector import DecisionOwed
+from services.read_models import lobby_page
 
 _owed = msgspec.json.Decoder(DecisionOwed)
 
@@ -24,6 +30,16 @@ class DecisionController(Controller):
     @get("/", operation_id="whoAmI", summary="The player the token belongs to", dependencies=REQUIRED)
     async def me(self, player: PlayerDep) -> Player:
         return player
+
+    @get("/games", operation_id="listMyGames", summary="The games you sit in, newest first", dependencies=REQUIRED)
+    async def my_games(
+        self, player: PlayerDep, components: ComponentsDep,
+        limit: Annotated[int, Parameter(ge=1, le=200)] = 50, cursor: Cursor = None,
+    ) -> GameList:
+        """Every status; follow ``next`` for the next page. ``total`` may count a seat you left."""
+        after = None if cursor is None else decode_cursor(cursor)
+        page = await lobby_page(components.read_models, components.read_models.player_games_key(player.player_id), after, limit)
+        return await game_list(components, page, "/players/me/games", {}, 0, limit, player.player_id)
 
     @get(
         "/decisions",

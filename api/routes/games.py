@@ -8,14 +8,27 @@ from litestar.datastructures import ResponseHeader
 from litestar.params import FromQuery, Parameter
 
 from api.auth import REQUIRED, PlayerDep
-from api.components import ComponentsDep
+from api.components import Components, ComponentsDep
 from api.openapi_problems import problems
 from api.pagination import Cursor, decode_cursor, encode_cursor
 from api.reading import game_summary
 from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
-from services.read_models import lobby_page
+from services.read_models import LobbyPage, lobby_page
 from services.views import GameSummary, summarize
+
+async def game_list(
+    components: Components, page: LobbyPage, path: str, query: dict[str, str], offset: int, limit: int,
+    player_id: str | None = None,
+) -> GameList:
+    """A page of summaries with its total and the link to the next page."""
+    summaries = await components.read_models.summaries(page.game_ids)
+    if player_id is not None:  # a seat left in an open game stays in the player's set
+        summaries = [s for s in summaries if any(info.player_id == player_id for info in s.seats)]
+    cursor = None if page.last is None else encode_cursor(page.last)
+    link = None if cursor is None else f"{path}?{urlencode({**query, 'limit': limit, 'cursor': cursor})}"
+    return GameList(games=summaries, offset=offset, limit=limit, total=page.total, next_cursor=cursor, next=link)
+
 
 GameId = Annotated[str, Parameter(max_length=64, description="The game's id")]
 
@@ -53,13 +66,9 @@ class GameController(Controller):
         if kind is not None and kind not in components.games:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")
         after = None if cursor is None else decode_cursor(cursor)
-        page = await lobby_page(components.read_models, status, kind, after, limit, offset if after is None else 0)
-        next_cursor = None if page.last is None else encode_cursor(page.last)
-        query = urlencode({"status": status, **({"kind": kind} if kind else {}), "limit": limit, "cursor": next_cursor})
-        return GameList(
-            games=await components.read_models.summaries(page.game_ids), offset=offset, limit=limit,
-            total=page.total, next_cursor=next_cursor, next=None if next_cursor is None else f"/games?{query}",
-        )
+        key = components.read_models.lobby_key(status, kind)
+        page = await lobby_page(components.read_models, key, after, limit, offset if after is None else 0)
+        return await game_list(components, page, "/games", {"status": status, **({"kind": kind} if kind else {})}, offset, limit)
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome", opt=problems(404))
     async def get_game(self, game_id: GameId, components: ComponentsDep) -> GameSummary:
