@@ -13,8 +13,10 @@ from litestar import Litestar, get
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.middleware import DefineMiddleware
+from litestar.config.compression import CompressionConfig
+from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
+from litestar.openapi.spec import Tag
 from litestar.response import Redirect
 
 from api.body_guard import BodyGuard
@@ -22,6 +24,8 @@ from api.access_log import AccessLog
 from api.auth import refuse_query_token
 from api.components import Components, open_components
 from api.limits import RateLimitMiddleware
+from api.docs_page import OfflineSwagger, docs_assets_router
+from api.openapi import SSE_OPT, FinishedSpec, JsonSpecPlugin
 from api.problems import EXCEPTION_HANDLERS
 from api.routes.admin import AdminController
 from api.routes.decisions import DecisionController
@@ -37,6 +41,7 @@ from api.routes.ratings import RatingController
 from api.routes.tokens import TokenController
 from api.routes.tournaments import TournamentController
 from api.settings import Settings
+from domain.registry import all_games
 
 DESCRIPTION = """
 Clowder hosts turn-based card games through a REST API: Feed the Kitten,
@@ -52,6 +57,33 @@ history, its state at any version and a live Server-Sent Events stream show
 each seat only what it may see; once a game has ended, everything is public,
 including the seed every shuffle was drawn from (`GET /games/{id}/audit`).
 """
+
+
+TAGS = {
+    "players": "Register, and who you are; the decisions you owe.",
+    "kinds": "The game kinds, their options and command schemas.",
+    "games": "Create, list, join and start games.",
+    "play": "Your seat's view and commands.",
+    "history": "What happened: events, past versions, audits.",
+    "live": "Server-Sent Events of a game.",
+    "ratings": "Elo ratings and leaderboards.",
+    "tournaments": "Tournaments the server runs.",
+    "operations": "Health.",
+}
+
+
+def cors_config(settings: Settings) -> CORSConfig | None:
+    """Browsers on other origins may call the API: tokens travel in a header, never a cookie."""
+    if not settings.cors_origins:
+        return None
+    return CORSConfig(
+        allow_origins=list(settings.cors_origins),
+        allow_methods=["GET", "POST", "DELETE", "OPTIONS"],
+        allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", "Last-Event-ID"],
+        expose_headers=["ETag", "Location", "Retry-After", "RateLimit", "RateLimit-Policy"],
+        allow_credentials=False,
+        max_age=600,
+    )
 
 
 def components_of(state: State) -> Components:
@@ -76,9 +108,11 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             app.state.components = opened
             yield
 
+    spec = FinishedSpec(all_games())
     app = Litestar(
         route_handlers=[
             index,
+            docs_assets_router(),
             PlayerController,
             DecisionController,
             KindController,
@@ -103,12 +137,15 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
         ],
         request_max_body_size=settings.limits.max_body_bytes,
         lifespan=[lifespan],
+        cors_config=cors_config(settings),
+        compression_config=CompressionConfig(backend="gzip", minimum_size=1024, exclude_opt_key=SSE_OPT),
         openapi_config=OpenAPIConfig(
             title="Clowder",
             version="0.1.0",
             description=DESCRIPTION,
             path="/schema",
-            render_plugins=[ScalarRenderPlugin(), SwaggerRenderPlugin()],
+            tags=[Tag(name=name, description=text) for name, text in TAGS.items()],
+            render_plugins=[OfflineSwagger(spec), JsonSpecPlugin(spec)],
         ),
         debug=False,
     )

@@ -47,16 +47,22 @@ RETRY_AFTER = "2"
 
 
 class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
-    """RFC 9457 problem details."""
+    """RFC 9457 problem details; the members after ``instance`` are extensions, sent when they apply."""
 
+    #: ``https://clowder.dev/problems/<code>``: the code is stable, switch on it.
     type: str
     title: str
     status: int
+    #: For a person; its wording may change.
     detail: str
+    #: The request path.
     instance: str | None = None
+    #: Which parameters or body members were wrong (``malformed-request``).
     errors: list[dict[str, Any]] | None = None
-    #: On ``version-not-reached``: the version the game is at.
+    #: The game's version now (``stale-version``, ``version-not-reached``): read it again from there.
     current_version: int | None = None
+    #: Seconds to wait before retrying (429, 503), as in ``Retry-After``.
+    retry_after: int | None = None
 
 
 _STATUS: list[tuple[type[Exception], int, str]] = [
@@ -98,9 +104,11 @@ def problem_response(
     headers: dict[str, str] | None = None,
     current_version: int | None = None,
 ) -> Response[bytes]:
+    wait = (headers or {}).get("Retry-After", "")
     body = Problem(
         type=PROBLEM_BASE + code, title=title, status=status, detail=detail,
         instance=request.url.path, errors=errors, current_version=current_version,
+        retry_after=int(wait) if wait.isdigit() else None,
     )
     return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
 
@@ -138,7 +146,7 @@ def on_domain_error(request: Request[Any, Any, Any], error: Exception) -> Respon
                 headers = {"Retry-After": RETRY_AFTER}
             if (retry_after := getattr(error, "retry_after", None)) is not None:
                 headers = {"Retry-After": str(retry_after)}
-            current = getattr(error, "current_version", None)
+            current = error.actual if isinstance(error, StaleVersion) else getattr(error, "current_version", None)
             return problem_response(request, status, code, title, message, headers=headers, current_version=current)
     return on_unexpected(request, error)
 

@@ -29,11 +29,11 @@ from typing import TypeVar
 import msgspec
 
 from api.components import Components
-from api.schemas import GameList
 from eventstore import StoreUnavailable
-from services.errors import VersionNotReached
+from services.errors import Unavailable, VersionNotReached
 from services.game_record import GameRecord, stream_id_of
 from services.players import Player
+from services.read_models import lobby_page
 from services.redis_guard import RedisSkipped
 from services.views import GameSummary, SeatView, seat_view, summarize
 
@@ -134,19 +134,46 @@ async def view_bytes(components: Components, game_id: str, viewer: int | None, m
     raise VersionNotReached(min_version, version, bound)
 
 
-async def game_list(components: Components, status: str, kind: str | None, offset: int, limit: int) -> GameList:
-    """The lobby from Redis once its rebuild is complete; from PostgreSQL otherwise."""
+class LobbyRead(msgspec.Struct, frozen=True):
+    """A page of a lobby list as read: its games, how many match, where the next page starts."""
+
+    games: list[GameSummary]
+    total: int
+    #: (created_at, game_id) of the page's last game when the read models served it and more may follow.
+    last: tuple[float, str] | None = None
+    #: The offset of the next page when PostgreSQL served it (no cursor then) and more may follow.
+    next_offset: int | None = None
+
+
+async def lobby_read(
+    components: Components,
+    key: str,
+    after: tuple[float, str] | None,
+    offset: int,
+    limit: int,
+    from_store: Callable[[], Awaitable[list[GameSummary]]] | None,
+) -> LobbyRead:
+    """A lobby page from Redis once its rebuild is complete; from PostgreSQL (``from_store``) otherwise.
+
+    Cursors are positions in the read models' sorted sets: while Redis is down a
+    page asked by cursor (or a list the store cannot build) is a 503 problem;
+    pages by offset are served from PostgreSQL."""
     models = components.read_models
 
-    async def from_redis() -> list[GameSummary] | None:
+    async def from_redis() -> LobbyRead | None:
         if not await models.is_ready():
             return None
-        return await models.summaries(await models.game_ids(status, kind, offset, limit))
+        page = await lobby_page(models, key, after, limit, offset if after is None else 0)
+        return LobbyRead(await models.summaries(page.game_ids), page.total, page.last)
 
-    games = await _redis(components, from_redis)
-    if games is None:
-        games = await components.store_lobby.list(status, kind, offset, limit)
-    return GameList(games=games, offset=offset, limit=limit)
+    read = await _redis(components, from_redis)
+    if read is not None:
+        return read
+    if after is not None or from_store is None:
+        raise Unavailable("this list is served from the read models, which are rebuilding; retry in a moment")
+    games = await from_store()
+    more = len(games) == limit
+    return LobbyRead(games, offset + len(games) + (1 if more else 0), None, offset + limit if more else None)
 
 
 def fresh_view(components: Components, record: GameRecord, viewer: int | None) -> SeatView:

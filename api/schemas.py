@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 import msgspec
+from litestar.enums import RequestEncodingType
+from litestar.openapi.spec import Example
+from litestar.params import Body
 
 from services.history import HistoryEntry
 from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
@@ -60,6 +63,7 @@ class SubmitCommand(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class CommandResult(msgspec.Struct, frozen=True):
     game_id: str
+    kind: str
     version: int
     #: True when an earlier command with the same Idempotency-Key answered.
     replayed: bool
@@ -73,10 +77,17 @@ class GameList(msgspec.Struct, frozen=True):
     games: list[GameSummary]
     offset: int
     limit: int
+    #: How many games match the filters now.
+    total: int = 0
+    #: Pass as ``cursor`` for the page after this one; None on the last page.
+    next_cursor: str | None = None
+    #: The next page's path and query, ready to follow; None on the last page.
+    next: str | None = None
 
 
 class History(msgspec.Struct, frozen=True):
     game_id: str
+    kind: str
     status: str
     #: True once the game has ended: the history is complete and public.
     complete: bool
@@ -85,6 +96,7 @@ class History(msgspec.Struct, frozen=True):
 
 class StateAtVersion(msgspec.Struct, frozen=True):
     game_id: str
+    kind: str
     version: int
     #: The full state of the rules (only once the game has ended).
     state: Any
@@ -107,3 +119,29 @@ class Health(msgspec.Struct, frozen=True):
     postgres: str
     redis: str
     projector_checkpoint: str | None
+
+
+def body(struct: Any, description: str, **examples: dict[str, Any]) -> Any:
+    """A JSON request body with its description and named examples in the spec."""
+    return Annotated[
+        struct,
+        Body(
+            description=description,
+            media_type=RequestEncodingType.JSON,
+            examples=[Example(summary=name.replace("_", " "), value=value) for name, value in examples.items()],
+        ),
+    ]
+
+
+RegisterPlayerBody = body(RegisterPlayer, "Your player's name (and, for a built-in bot, its strategy).", a_player={"name": "ada"}, a_bot={"name": "robo", "bot": "heuristic"})
+CreateGameBody = body(
+    CreateGame, "A game of a kind with a number of seats; its options are the kind's (`GET /kinds/{kind}`).",
+    two_seats_and_take_one={"kind": "feed-the-kitten", "seats": 2, "join": True},
+    with_options_and_a_clock={"kind": "kombat-kittens", "seats": 3, "options": {}, "decision_seconds": 60},
+)
+JoinGameBody = body(JoinGame | None, "The seat to take; the first free one without a body or a seat.", a_seat={"seat": 1}, any_seat={})
+SubmitCommandBody = body(
+    SubmitCommand, "One of your seat's legal commands (the view lists them), and the version you decided on.",
+    play_card_20={"command": {"type": "play_card", "card": 20}, "expected_version": 7},
+    draw={"command": {"type": "draw_card"}},
+)

@@ -107,6 +107,9 @@ class Settings(msgspec.Struct, frozen=True):
     ready_max_lag_seconds: float = 30.0
     #: Seconds a stopping API waits for open requests and live streams before closing them.
     shutdown_grace: float = 5.0
+    #: Origins whose browser pages may call the API (CORS); empty: none. Tokens go
+    #: in a header, never a cookie, so ``*`` is safe (CLOWDER_CORS_ORIGINS, comma-separated).
+    cors_origins: tuple[str, ...] = ("*",)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -137,4 +140,11 @@ class Settings(msgspec.Struct, frozen=True):
             ),
             ready_max_lag_seconds=float(env.get("CLOWDER_READY_MAX_LAG_SECONDS", defaults.ready_max_lag_seconds)),
             shutdown_grace=float(env.get("CLOWDER_SHUTDOWN_GRACE_SECONDS", defaults.shutdown_grace)),
+            cors_origins=_origins(env.get("CLOWDER_CORS_ORIGINS"), defaults.cors_origins),
         )
+
+
+def _origins(raw: str | None, default: tuple[str, ...]) -> tuple[str, ...]:
+    if raw is None:
+        return default
+    return tuple(origin.strip() for origin in raw.split(",") if origin.strip())

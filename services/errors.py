@@ -112,3 +112,7 @@ class InsufficientScope(ServiceError):
     """The token is valid but was not granted the scope this needs."""
 
     code = "insufficient-scope"
+class NoSuchKind(UnknownGame):
+    """A kind named in a path (``/kinds/{kind}``): the resource is not there, a 404."""
+
+    code = "unknown-kind"

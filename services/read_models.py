@@ -6,6 +6,7 @@ Keys (all under one prefix):
 * ``game:{id}:view:public`` and ``game:{id}:view:{seat}``: each viewer's view;
 * ``lobby:{status}`` and ``lobby:{kind}:{status}``: sorted sets of game ids by
   creation time, for the list of games (``all`` is every status);
+* ``player:{id}:games``: every game a player sat in, by creation time;
 * ``checkpoint``: how far in the store's global log the models are;
 * ``generation``: the marker of the rebuild the models belong to (a random
   token the projector sets when it starts from an empty prefix);
@@ -99,6 +100,10 @@ class ReadModels:
         """The games in which a player owes a decision now."""
         return f"{self.prefix}player:{player_id}:owed"
 
+    def player_games_key(self, player_id: str) -> str:
+        """Every game a player has sat in, by creation time."""
+        return f"{self.prefix}player:{player_id}:games"
+
     def player_channel(self, player_id: str) -> str:
         return f"{self.prefix}player:{player_id}:decisions"
 
@@ -179,6 +184,9 @@ class ReadModels:
                     pipe.zrem(key, record.game_id)
         for kind in (None, record.kind):
             pipe.zadd(self.lobby_key("all", kind), {record.game_id: record.created_at})
+        for holder in record.seats:  # a seat left stays listed: readers check the summary's seats
+            if holder is not None:
+                pipe.zadd(self.player_games_key(holder.player_id), {record.game_id: record.created_at})
 
     def _write_owed(self, pipe: Ops, record: GameRecord, pending: set[int]) -> None:
         for seat, holder in enumerate(record.seats):
@@ -257,3 +265,33 @@ def _parse_checkpoint(raw: bytes | None) -> Checkpoint | None:
         return None
     transaction_id, position = (int(part) for part in raw.decode().split(":"))
     return Checkpoint(transaction_id, position)
+
+
+class LobbyPage(msgspec.Struct, frozen=True):
+    """One page of a lobby set, newest first, and where the next one starts."""
+
+    game_ids: list[str]
+    total: int
+    #: (created_at, game_id) of the page's last game, when more may follow.
+    last: tuple[float, str] | None
+
+
+async def lobby_page(
+    models: ReadModels, key: str, after: tuple[float, str] | None, limit: int, offset: int = 0
+) -> LobbyPage:
+    """The ``limit`` games after ``after`` (keyset pagination: stable while games are created).
+
+    Redis orders equal scores by member, descending here, so a page resumes
+    after the cursor's game even among games created in the same instant.
+    """
+    total = await models.redis.zcard(key)
+    if after is None:
+        rows = await models.redis.zrevrange(key, offset, offset + limit - 1, withscores=True)
+    else:
+        score, game_id = after
+        same = await models.redis.zcount(key, score, score)
+        rows = await models.redis.zrevrangebyscore(key, score, "-inf", start=0, num=limit + same, withscores=True)
+        rows = [(member, s) for member, s in rows if s < score or member.decode() < game_id][:limit]
+    ids = [member.decode() for member, _ in rows]
+    last = (rows[-1][1], ids[-1]) if len(rows) == limit else None
+    return LobbyPage(ids, total, last)

@@ -2,21 +2,27 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 import structlog
 from litestar import Controller, Request, get
+from litestar.params import Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from api.auth import READER, REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
+from api.openapi import sse
+from api.pagination import Cursor, decode_cursor
 from api.reading import game_summary
 from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
 from services.players import Player
 from services.projector import DecisionOwed
 from services.stream_hub import RESYNC
 from services.stream_limits import Lease
+from api.reading import lobby_read
+from api.routes.games import game_list
+from api.schemas import GameList
 
 log = structlog.get_logger(__name__)
 
@@ -33,11 +39,25 @@ class DecisionController(Controller):
     async def me(self, player: PlayerDep) -> Player:
         return player
 
+    @get("/games", operation_id="listMyGames", summary="The games you sit in, newest first", dependencies=REQUIRED)
+    async def my_games(
+        self, player: PlayerDep, components: ComponentsDep,
+        limit: Annotated[int, Parameter(ge=1, le=200)] = 50, cursor: Cursor = None,
+    ) -> GameList:
+        """Every status; follow ``next`` for the next page. ``total`` may count a seat you left."""
+        after = None if cursor is None else decode_cursor(cursor)
+        key = components.read_models.player_games_key(player.player_id)
+        read = await lobby_read(components, key, after, 0, limit, None)
+        # A seat left in an open game stays in the player's set: keep the games it still sits in.
+        mine = [s for s in read.games if any(info.player_id == player.player_id for info in s.seats)]
+        return game_list(msgspec.structs.replace(read, games=mine), "/players/me/games", {}, 0, limit)
+
     @get(
         "/decisions",
         operation_id="streamDecisions",
         summary="Server-Sent Events: every decision you owe, across all your games",
         dependencies=REQUIRED,
+        opt=sse({"decision": DecisionOwed}, "One `decision` event per game that waits on you (docs/api.md)."),
     )
     async def decisions(self, request: Request[Any, Any, Any], player: PlayerDep, components: ComponentsDep) -> ServerSentEvent:
         """One connection for a bot: a ``decision`` event (game, kind, seat, version)

@@ -1,17 +1,34 @@
 from __future__ import annotations
 
 from typing import Annotated, Literal
+from urllib.parse import urlencode
 
-from litestar import Controller, delete, get, post
-from litestar.params import FromQuery, JSONBody, Parameter
+from litestar import Controller, Response, delete, get, post
+from litestar.datastructures import ResponseHeader
+from litestar.params import FromQuery, Parameter
 
 from api.auth import REQUIRED, PlayerDep
-from api.components import ComponentsDep
+from api.components import Components, ComponentsDep
+from api.openapi_problems import problems
+from api.pagination import Cursor, decode_cursor, encode_cursor
 from api.quotas import require_open_game_quota
-from api.reading import game_list, game_summary
-from api.schemas import CreateGame, GameList, JoinGame
+from api.reading import LobbyRead, game_summary, lobby_read
+from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
 from services.views import GameSummary, summarize
+
+def game_list(read: LobbyRead, path: str, query: dict[str, str], offset: int, limit: int) -> GameList:
+    """A page of summaries with its total and the link to the next page (by cursor, or by offset
+    while PostgreSQL serves the lobby)."""
+    cursor = None if read.last is None else encode_cursor(read.last)
+    if cursor is not None:
+        link: str | None = f"{path}?{urlencode({**query, 'limit': limit, 'cursor': cursor})}"
+    elif read.next_offset is not None:
+        link = f"{path}?{urlencode({**query, 'limit': limit, 'offset': read.next_offset})}"
+    else:
+        link = None
+    return GameList(games=read.games, offset=offset, limit=limit, total=read.total, next_cursor=cursor, next=link)
+
 
 GameId = Annotated[str, Parameter(max_length=64, description="The game's id")]
 
@@ -20,8 +37,12 @@ class GameController(Controller):
     path = "/games"
     tags = ["games"]
 
-    @post("/", operation_id="createGame", dependencies=REQUIRED, summary="Create a game of a kind, with a number of seats and options", status_code=201)
-    async def create(self, data: JSONBody[CreateGame], player: PlayerDep, components: ComponentsDep) -> GameSummary:
+    @post(
+        "/", operation_id="createGame", dependencies=REQUIRED, summary="Create a game of a kind, with a number of seats and options",
+        status_code=201, opt=problems(409),
+        response_headers=[ResponseHeader(name="Location", description="The new game: `/games/{game_id}`", documentation_only=True)],
+    )
+    async def create(self, data: CreateGameBody, player: PlayerDep, components: ComponentsDep) -> Response[GameSummary]:
         """Options are the kind's (``GET /kinds/{kind}``); omitted ones take their defaults."""
         await require_open_game_quota(components, player)
         record = await components.service.create_game(
@@ -29,36 +50,44 @@ class GameController(Controller):
         )
         if data.join:
             record = await components.service.join(player, record.game_id)
-        return summarize(components.games[record.kind], record)
+        body = summarize(components.games[record.kind], record)
+        return Response(body, status_code=201, headers={"Location": f"/games/{record.game_id}"})
 
-    @get("/", operation_id="listGames", summary="List games, newest first, by status and kind")
+    @get("/", operation_id="listGames", summary="List games, newest first, by status and kind", opt=problems(422))
     async def list_games(
         self,
         components: ComponentsDep,
         status: FromQuery[Literal["open", "running", "finished", "all"]] = "all",
         kind: Annotated[str | None, Parameter(max_length=64)] = None,
-        offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
+        offset: Annotated[int, Parameter(ge=0, le=1_000_000, description="Skip this many (prefer `cursor`: offsets shift)")] = 0,
         limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
+        cursor: Cursor = None,
     ) -> GameList:
+        """Newest first. Follow ``next`` (or pass ``next_cursor`` as ``cursor``) for the next page."""
         if kind is not None and kind not in components.games:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")
-        return await game_list(components, status, kind, offset, limit)
+        after = None if cursor is None else decode_cursor(cursor)
+        key = components.read_models.lobby_key(status, kind)
+        read = await lobby_read(
+            components, key, after, offset, limit, lambda: components.store_lobby.list(status, kind, offset, limit)
+        )
+        return game_list(read, "/games", {"status": status, **({"kind": kind} if kind else {})}, offset, limit)
 
-    @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome")
+    @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome", opt=problems(404))
     async def get_game(self, game_id: GameId, components: ComponentsDep) -> GameSummary:
         return await game_summary(components, game_id)
 
-    @post("/{game_id:str}/seats", operation_id="joinGame", dependencies=REQUIRED, summary="Take a seat in an open game", status_code=200)
-    async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JSONBody[JoinGame | None] = None) -> GameSummary:
+    @post("/{game_id:str}/seats", operation_id="joinGame", dependencies=REQUIRED, summary="Take a seat in an open game", status_code=200, opt=problems(404, 409))
+    async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JoinGameBody = None) -> GameSummary:
         record = await components.service.join(player, game_id, None if data is None else data.seat)
         return summarize(components.games[record.kind], record)
 
-    @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200)
+    @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200, opt=problems(404, 409))
     async def leave(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         record = await components.service.leave(player, game_id)
         return summarize(components.games[record.kind], record)
 
-    @post("/{game_id:str}/start", operation_id="startGame", dependencies=REQUIRED, summary="Start a game whose seats are all taken", status_code=200)
+    @post("/{game_id:str}/start", operation_id="startGame", dependencies=REQUIRED, summary="Start a game whose seats are all taken", status_code=200, opt=problems(404, 409, 422))
     async def start(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Shuffles and deals: the game's first events are drawn from its secret seed."""
         record = await components.service.start(player, game_id)

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import msgspec
 from litestar import Controller, Response, get
+from litestar.openapi.datastructures import ResponseSpec
 
 from api.components import Components, ComponentsDep
+from api.openapi_problems import problems
 from api.schemas import Health
 from eventstore import Checkpoint
 
@@ -68,7 +70,11 @@ class HealthController(Controller):
     path = "/health"
     tags = ["operations"]
 
-    @get("/", operation_id="health", summary="Whether PostgreSQL and Redis answer (degraded: Redis down)")
+    @get(
+        "/", operation_id="health", summary="Whether PostgreSQL and Redis answer (degraded: Redis down)",
+        opt=problems(no_store=True),
+        responses={503: ResponseSpec(Health, description="Degraded: PostgreSQL or Redis does not answer (the body says which).")},
+    )
     async def health(self, components: ComponentsDep) -> Response[Health]:
         postgres = await _postgres(components)
         redis, stored = await _checkpoint(components)

@@ -3,11 +3,13 @@ from __future__ import annotations
 from typing import Annotated
 
 import msgspec
-from litestar import Controller, get
+from litestar import Controller, Response, get
 from litestar.params import Parameter
 
 from api.auth import OPTIONAL, CallerDep
+from api.caching import ETAG_KEY, IMMUTABLE, REVALIDATE, IfNoneMatch, conditional
 from api.components import ComponentsDep
+from api.openapi_problems import problems
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
 from api.schemas import History, StateAtVersion
@@ -29,6 +31,7 @@ class HistoryController(Controller):
         operation_id="getHistory",
         summary="The game's event history (your seat's share while it runs, all of it once ended)",
         dependencies=OPTIONAL,
+        opt=problems(404),
     )
     async def history(
         self,
@@ -44,17 +47,19 @@ class HistoryController(Controller):
         viewer = None if caller is None else record.seat_of(caller.player_id)
         finished = record.status == "finished"
         entries = visible_history(game, codec_for(game), recorded, viewer, finished)
-        return History(game_id=game_id, status=record.status, complete=finished, events=entries)
+        return History(game_id=game_id, kind=record.kind, status=record.status, complete=finished, events=entries)
 
     @get(
         "/versions/{version:int}",
         operation_id="getStateAtVersion",
         summary="The game as it was at a past version",
         dependencies=OPTIONAL,
+        opt=problems(404, 422, **{ETAG_KEY: True}),
     )
     async def at_version(
-        self, game_id: GameId, version: Version, components: ComponentsDep, caller: CallerDep
-    ) -> StateAtVersion:
+        self, game_id: GameId, version: Version, components: ComponentsDep, caller: CallerDep,
+        if_none_match: IfNoneMatch = None,
+    ) -> Response[StateAtVersion]:
         """Once the game has ended the full state is shown; before, only the caller's view."""
         latest = await load_record(components, game_id)
         if version > latest.version:
@@ -62,14 +67,16 @@ class HistoryController(Controller):
         record = await components.game_log.load_at(game_id, version)
         viewer = None if caller is None else latest.seat_of(caller.player_id)
         finished = latest.status == "finished"
-        return StateAtVersion(
+        body = StateAtVersion(
             game_id=game_id,
+            kind=latest.kind,
             version=version,
             state=msgspec.to_builtins(record.state) if finished else None,
             view=fresh_view(components, record, viewer),
         )
+        return conditional(msgspec.json.encode(body), if_none_match, IMMUTABLE if finished else REVALIDATE)
 
-    @get("/audit", operation_id="auditGame", summary="Re-derive every shuffle of an ended game from its published seed")
+    @get("/audit", operation_id="auditGame", summary="Re-derive every shuffle of an ended game from its published seed", opt=problems(404, 409))
     async def audit_game(self, game_id: GameId, components: ComponentsDep) -> AuditReport:
         record = await load_record(components, game_id)
         if record.status != "finished":

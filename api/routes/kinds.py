@@ -1,15 +1,19 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, get
-from litestar.params import FromPath
+from litestar.params import Parameter
 
 from api.components import ComponentsDep
+from api.openapi_problems import problems
 from api.schemas import KindInfo
 from domain.core.game import Game
-from services.errors import UnknownKind
+from services.errors import NoSuchKind
+
+
+KindName = Annotated[str, Parameter(max_length=64, description="A game kind, e.g. `feed-the-kitten`")]
 
 
 def describe(game: Game[Any, Any, Any, Any]) -> KindInfo:
@@ -28,13 +32,13 @@ class KindController(Controller):
     path = "/kinds"
     tags = ["kinds"]
 
-    @get("/", operation_id="listKinds", summary="The game kinds Clowder hosts")
+    @get("/", operation_id="listKinds", summary="The game kinds Clowder hosts", opt=problems(no_store=True))
     async def list_kinds(self, components: ComponentsDep) -> list[KindInfo]:
         return [describe(game) for game in components.games.values()]
 
-    @get("/{kind:str}", operation_id="getKind", summary="One game kind: seats, options and command schema")
-    async def get_kind(self, kind: FromPath[str], components: ComponentsDep) -> KindInfo:
+    @get("/{kind:str}", operation_id="getKind", summary="One game kind: seats, options and command schema", opt=problems(404, no_store=True))
+    async def get_kind(self, kind: KindName, components: ComponentsDep) -> KindInfo:
         game = components.games.get(kind)
         if game is None:
-            raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")
+            raise NoSuchKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")
         return describe(game)

@@ -10,6 +10,8 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from api.auth import OPTIONAL, CallerDep
 from api.components import Components, ComponentsDep
+from api.openapi import sse
+from api.openapi_problems import problems
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
 from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
@@ -31,6 +33,10 @@ class LiveController(Controller):
         operation_id="streamGame",
         summary="Server-Sent Events: the game's events as your seat (or a spectator) may see them",
         dependencies=OPTIONAL,
+        opt={
+            **problems(404),
+            **sse({"view": "SeatView", "event": "HistoryEntry"}, "A `view` first, an `event` per game event (`id` is its version), a last `view` when the game ends."),
+        },
     )
     async def stream(
         self,

@@ -4,14 +4,16 @@ from typing import Annotated
 
 import msgspec
 from litestar import Controller, Response, get, post
-from litestar.params import HeaderParameter, JSONBody, Parameter
+from litestar.params import HeaderParameter, Parameter
 
 from api.auth import OPTIONAL, REQUIRED, CallerDep, PlayerDep
+from api.caching import ETAG_KEY, IfNoneMatch, conditional
 from api.components import ComponentsDep
 from api.metrics import counted
+from api.openapi_problems import problems
 from api.reading import fresh_view, seat_of, view_bytes
 from api.routes.games import GameId
-from api.schemas import CommandResult, SubmitCommand
+from api.schemas import CommandResult, SubmitCommandBody
 from services.codec import tag_of
 from services.history import HistoryEntry
 from services.lobby import LOBBY_PREFIX
@@ -37,11 +39,12 @@ class PlayController(Controller):
         summary="Send your seat's command",
         status_code=200,
         dependencies=REQUIRED,
+        opt=problems(404, 409),
     )
     async def submit(
         self,
         game_id: GameId,
-        data: JSONBody[SubmitCommand],
+        data: SubmitCommandBody,
         player: PlayerDep,
         components: ComponentsDep,
         idempotency_key: IdempotencyKey = None,
@@ -63,6 +66,7 @@ class PlayController(Controller):
         ]
         return CommandResult(
             game_id=game_id,
+            kind=record.kind,
             version=record.version,
             replayed=acted.replayed,
             events=events,
@@ -74,6 +78,7 @@ class PlayController(Controller):
         operation_id="getView",
         summary="Your seat's view with its legal commands (a spectator's without a token)",
         dependencies=OPTIONAL,
+        opt=problems(404, 409, **{ETAG_KEY: True}),
     )
     async def view(
         self,
@@ -81,9 +86,10 @@ class PlayController(Controller):
         components: ComponentsDep,
         caller: CallerDep,
         min_version: Annotated[int | None, Parameter(ge=0, le=10_000_000, description="Wait for at least this version")] = None,
+        if_none_match: IfNoneMatch = None,
     ) -> Response[SeatView]:
         raw = await view_bytes(components, game_id, await seat_of(components, game_id, caller), min_version)
-        return Response(raw, media_type="application/json")  # type: ignore[arg-type]
+        return conditional(raw, if_none_match)
 
 
 def _is_lobby(event: msgspec.Struct) -> bool:

@@ -3,27 +3,29 @@ from __future__ import annotations
 from typing import Annotated
 
 from litestar import Controller, get
-from litestar.params import FromPath, Parameter
+from litestar.params import Parameter
 
 from api.components import ComponentsDep
-from services.errors import UnknownKind
+from api.openapi_problems import problems
+from api.routes.kinds import KindName
+from services.errors import NoSuchKind
 from services.ratings import Rating
 
 
 class RatingController(Controller):
     tags = ["ratings"]
 
-    @get("/kinds/{kind:str}/leaderboard", operation_id="getLeaderboard", summary="Players of a game kind by Elo rating")
+    @get("/kinds/{kind:str}/leaderboard", operation_id="getLeaderboard", summary="Players of a game kind by Elo rating", opt=problems(404))
     async def leaderboard(
         self,
-        kind: FromPath[str],
+        kind: KindName,
         components: ComponentsDep,
         offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
         limit: Annotated[int, Parameter(ge=1, le=500)] = 50,
     ) -> list[Rating]:
         """Ratings are Elo, pairwise over each finished game's seats (docs/ratings.md)."""
         if kind not in components.games:
-            raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")
+            raise NoSuchKind(f"there is no game kind {kind!r}; known kinds: {', '.join(components.games)}")
         return await components.ratings.leaderboard(kind, limit, offset)
 
     @get("/players/{player_id:str}/ratings", operation_id="getPlayerRatings", summary="A player's rating in every game kind")

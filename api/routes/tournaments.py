@@ -2,17 +2,23 @@ from __future__ import annotations
 
 import csv
 import io
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Response, delete, get, post
-from litestar.params import FromQuery, JSONBody, Parameter
+from litestar.datastructures import ResponseHeader
+from litestar.params import FromQuery, Parameter
 
 from api.auth import CREDENTIAL, ORGANIZER, CredentialDep, PlayerDep, require_scope
 from api.components import Components, ComponentsDep
 from api.quotas import require_open_tournament_quota
+from api.schemas import body
+from api.openapi import also
+from api.openapi_problems import problems
 from domain.tournament import (
     TOURNAMENT,
+    Event,
     Format,
     RegisterEntrant,
     Standing,
@@ -23,10 +29,9 @@ from domain.tournament import (
 from services.errors import NotSeated, UnknownPlayer, UnknownTournament
 from services.history import HistoryEntry
 from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
-from services.players import Player
 from services.players import Credential, Player
 from services.tokens import ORGANIZE, PLAY
-from services.tournaments import TournamentRecord, decode_tournament_event, tournament_stream
+from services.tournaments import TournamentHosted, TournamentRecord, decode_tournament_event, tournament_stream
 
 TournamentId = Annotated[str, Parameter(max_length=64, description="The tournament's id")]
 
@@ -49,6 +54,17 @@ class EnterTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     player_id: Annotated[str, msgspec.Meta(max_length=64)] | None = None
 
 
+CreateTournamentBody = body(
+    CreateTournamentRequest, "A tournament of a kind in a format; you organize it.",
+    swiss={"kind": "feed-the-kitten", "format": "swiss"},
+    round_robin_of_three_seat_tables={"kind": "kombat-kittens", "format": "round-robin", "seats_per_game": 3},
+)
+EnterTournamentBody = body(
+    EnterTournament | None, "Whom to enter: yourself without a body; the organizer may name any player.",
+    yourself={}, a_player={"player_id": "4be1a0c2d9e8f7a6"},
+)
+
+
 class TournamentView(msgspec.Struct, frozen=True):
     tournament_id: str
     organizer: str
@@ -61,9 +77,16 @@ class TournamentView(msgspec.Struct, frozen=True):
     handles: dict[str, str] = {}
 
 
+class TournamentEventEntry(msgspec.Struct, frozen=True):
+    version: int
+    #: The stream's first event says who hosts it; the rest are the tournament's own.
+    event: TournamentHosted | Event
+    recorded_at: datetime | None = None
+
+
 class TournamentHistory(msgspec.Struct, frozen=True):
     tournament_id: str
-    events: list[HistoryEntry]
+    events: list[TournamentEventEntry]
 
 
 async def tournament_view(components: Components, record: TournamentRecord) -> TournamentView:
@@ -79,31 +102,37 @@ class TournamentController(Controller):
     path = "/tournaments"
     tags = ["tournaments"]
 
-    @post("/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=ORGANIZER)
-    async def create(self, data: JSONBody[CreateTournamentRequest], player: PlayerDep, components: ComponentsDep) -> TournamentView:
+    @post(
+        "/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=ORGANIZER,
+        opt=problems(),
+        response_headers=[ResponseHeader(name="Location", description="The new tournament: `/tournaments/{tournament_id}`", documentation_only=True)],
+    )
+    async def create(self, data: CreateTournamentBody, player: PlayerDep, components: ComponentsDep) -> Response[TournamentView]:
         """You are its organizer: you enter players, start it, and the server runs its games."""
         await require_open_tournament_quota(components, player)
         record = await components.tournaments.create(
             player, data.kind, data.format, data.seats_per_game, data.rounds, data.games_per_match,
             data.game_options, data.decision_seconds,
         )
-        return await tournament_view(components, record)
+        return Response(
+            await tournament_view(components, record), status_code=201, headers={"Location": f"/tournaments/{record.tournament_id}"}
+        )
 
-    @get("/{tournament_id:str}", operation_id="getTournament", summary="A tournament: entrants, rounds, matches and standings")
+    @get("/{tournament_id:str}", operation_id="getTournament", summary="A tournament: entrants, rounds, matches and standings", opt=problems(404))
     async def get_tournament(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentView:
         return await tournament_view(components, await components.tournaments.load(tournament_id))
 
-    @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=CREDENTIAL)
+    @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=CREDENTIAL, opt=problems(404, 409))
     async def enter(
         self, tournament_id: TournamentId, credential: CredentialDep, components: ComponentsDep,
-        data: JSONBody[EnterTournament | None] = None,
+        data: EnterTournamentBody = None,
     ) -> TournamentView:
         """Entering yourself needs the ``play`` scope; entering another player, ``organize``."""
         entrant = await _entrant(components, tournament_id, credential, None if data is None else data.player_id)
         record = await components.tournaments.execute(tournament_id, RegisterEntrant(entrant.player_id, entrant.name))
         return await tournament_view(components, record)
 
-    @delete("/{tournament_id:str}/entrants/{entrant_id:str}", operation_id="withdrawFromTournament", summary="Withdraw an entrant", status_code=200, dependencies=CREDENTIAL)
+    @delete("/{tournament_id:str}/entrants/{entrant_id:str}", operation_id="withdrawFromTournament", summary="Withdraw an entrant", status_code=200, dependencies=CREDENTIAL, opt=problems(404, 409))
     async def withdraw(
         self, tournament_id: TournamentId, entrant_id: Annotated[str, Parameter(max_length=64)],
         credential: CredentialDep, components: ComponentsDep,
@@ -113,32 +142,35 @@ class TournamentController(Controller):
         record = await components.tournaments.execute(tournament_id, WithdrawEntrant(entrant_id))
         return await tournament_view(components, record)
 
-    @post("/{tournament_id:str}/start", operation_id="startTournament", summary="Close entries and pair the first round", status_code=200, dependencies=ORGANIZER)
+    @post("/{tournament_id:str}/start", operation_id="startTournament", summary="Close entries and pair the first round", status_code=200, dependencies=ORGANIZER, opt=problems(404, 409))
     async def start(self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep) -> TournamentView:
         record = await components.tournaments.load(tournament_id)
         components.tournaments.require_organizer(record, player)
         return await tournament_view(components, await components.tournaments.execute(tournament_id, StartTournament()))
 
-    @get("/{tournament_id:str}/standings", operation_id="getStandings", summary="Standings as JSON or CSV")
+    @get(
+        "/{tournament_id:str}/standings", operation_id="getStandings", summary="Standings as JSON or CSV",
+        opt={**problems(404), **also("text/csv", {"type": "string", "description": "A header row of `Standing`'s fields, then a row per entrant."}, "`text/csv` with `format=csv`.")},
+    )
     async def standings(
         self, tournament_id: TournamentId, components: ComponentsDep,
         format: FromQuery[Literal["json", "csv"]] = "json",
-    ) -> Response[Any]:
+    ) -> Response[tuple[Standing, ...]]:
         record = await components.tournaments.load(tournament_id)
         rows = TOURNAMENT.standings(record.state)
         if format == "json":
             return Response(msgspec.json.encode(rows), media_type="application/json")
         return Response(standings_csv(rows), media_type="text/csv")
 
-    @get("/{tournament_id:str}/events", operation_id="getTournamentHistory", summary="Every event of the tournament")
+    @get("/{tournament_id:str}/events", operation_id="getTournamentHistory", summary="Every event of the tournament", opt=problems(404))
     async def history(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentHistory:
         recorded = await components.store.read_stream(tournament_stream(tournament_id))
         if not recorded:
             raise UnknownTournament(f"there is no tournament {tournament_id!r}")
-        entries = [HistoryEntry(e.version, decode_tournament_event(e), e.recorded_at) for e in recorded]
+        entries = [TournamentEventEntry(e.version, decode_tournament_event(e), e.recorded_at) for e in recorded]
         return TournamentHistory(tournament_id, entries)
 
-    @get("/{tournament_id:str}/versions/{version:int}", operation_id="getTournamentAtVersion", summary="The tournament as it was at a version")
+    @get("/{tournament_id:str}/versions/{version:int}", operation_id="getTournamentAtVersion", summary="The tournament as it was at a version", opt=problems(404))
     async def at_version(
         self, tournament_id: TournamentId, version: Annotated[int, Parameter(ge=1, le=10_000_000)], components: ComponentsDep
     ) -> TournamentView:

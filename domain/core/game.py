@@ -77,6 +77,11 @@ class Game(ABC, Generic[StateT, CommandT, EventT, OptionsT]):
     #: rule to a stored ``game_created`` that lacks the field, so old games
     #: replay and pass their audit unchanged.
     legacy_options: Mapping[str, Any] = MappingProxyType({})
+    #: What ``view`` returns, the redacted events ``visible_event`` may return
+    #: instead of an event, and the state: the API publishes their schemas.
+    view_type: Any = None
+    hidden_event_type: Any = None
+    state_type: Any = None
 
     @abstractmethod
     def initial_state(self, setup: Setup[OptionsT]) -> StateT: ...

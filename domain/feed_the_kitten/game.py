@@ -21,8 +21,8 @@ from domain.feed_the_kitten.options import (
     validate_setup,
 )
 from domain.feed_the_kitten.state import FeedTheKittenState, new_state
-from domain.feed_the_kitten.view import view
-from domain.feed_the_kitten.visibility import visible_event
+from domain.feed_the_kitten.view import FeedTheKittenView, view
+from domain.feed_the_kitten.visibility import HiddenEvent, visible_event
 
 
 class FeedTheKittenGame(
@@ -36,6 +36,9 @@ class FeedTheKittenGame(
     command_type = Command
     event_type = Event
     legacy_options = MappingProxyType(LEGACY_OPTIONS)
+    view_type = FeedTheKittenView
+    hidden_event_type = HiddenEvent
+    state_type = FeedTheKittenState
 
     def initial_state(self, setup: Setup[FeedTheKittenOptions]) -> FeedTheKittenState:
         validate_setup(setup)

@@ -14,8 +14,8 @@ from domain.kinoko_kombat.events import Event
 from domain.kinoko_kombat.evolve import evolve
 from domain.kinoko_kombat.options import MAX_SEATS, MIN_SEATS, KinokoOptions, validate_setup
 from domain.kinoko_kombat.state import KinokoState, new_state
-from domain.kinoko_kombat.view import view
-from domain.kinoko_kombat.visibility import visible_event
+from domain.kinoko_kombat.view import KinokoView, view
+from domain.kinoko_kombat.visibility import HiddenEvent, visible_event
 
 
 class KinokoKombatGame(Game[KinokoState, Command, Event, KinokoOptions]):
@@ -26,6 +26,9 @@ class KinokoKombatGame(Game[KinokoState, Command, Event, KinokoOptions]):
     options_type = KinokoOptions
     command_type = Command
     event_type = Event
+    view_type = KinokoView
+    hidden_event_type = HiddenEvent
+    state_type = KinokoState
 
     def initial_state(self, setup: Setup[KinokoOptions]) -> KinokoState:
         validate_setup(setup)

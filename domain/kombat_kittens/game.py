@@ -36,6 +36,9 @@ class KombatKittensGame(Game[State, Command, Event, KombatKittensOptions]):
     command_type = Command
     event_type = Event
     legacy_options = MappingProxyType(LEGACY_OPTIONS)
+    view_type = KombatKittensView
+    hidden_event_type = HiddenEvent
+    state_type = KombatKittensState
 
     def initial_state(self, setup: Setup[KombatKittensOptions]) -> State:
         validate_setup(setup)

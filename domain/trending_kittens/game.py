@@ -15,8 +15,8 @@ from domain.trending_kittens.evolve import evolve
 from domain.trending_kittens.options import MAX_SEATS, MIN_SEATS, TrendingKittensOptions
 from domain.trending_kittens.setup import initial_state
 from domain.trending_kittens.state import TrendingKittensState
-from domain.trending_kittens.view import view
-from domain.trending_kittens.visibility import visible_event
+from domain.trending_kittens.view import TrendingKittensView, view
+from domain.trending_kittens.visibility import HiddenEvent, visible_event
 
 
 class TrendingKittensGame(Game[TrendingKittensState, Command, Event, TrendingKittensOptions]):
@@ -27,6 +27,9 @@ class TrendingKittensGame(Game[TrendingKittensState, Command, Event, TrendingKit
     options_type = TrendingKittensOptions
     command_type = Command
     event_type = Event
+    view_type = TrendingKittensView
+    hidden_event_type = HiddenEvent
+    state_type = TrendingKittensState
 
     def initial_state(self, setup: Setup[TrendingKittensOptions]) -> TrendingKittensState:
         return initial_state(setup)

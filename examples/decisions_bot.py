@@ -1,0 +1,90 @@
+"""A complete external Clowder bot: it plays every decision it owes, in any game, through the public API.
+
+    python examples/decisions_bot.py --url http://localhost:8000 --kind feed-the-kitten
+
+It registers a player (or uses CLOWDER_TOKEN), seats a built-in bot against
+itself in a new game, then listens on ``GET /players/me/decisions`` (Server-Sent
+Events, format in docs/api.md). For each ``decision`` it reads its seat's view
+at that version and sends one legal command with ``expected_version`` and an
+``Idempotency-Key``: a retry is recorded once, a stale decision answers 409.
+Only ``httpx`` is needed. Swap ``choose`` for your own strategy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import uuid
+
+import httpx
+
+
+def choose(view: dict, rng: random.Random) -> dict:
+    """Your strategy goes here: ``view["view"]`` is what your seat sees."""
+    return rng.choice(view["legal_commands"])
+
+
+def decisions(http: httpx.Client):
+    """Each ``decision`` event of the stream as a dict (game_id, kind, seat, version); None at a keepalive."""
+    with http.stream("GET", "/players/me/decisions", timeout=httpx.Timeout(10, read=60)) as response:
+        response.raise_for_status()
+        event = None
+        for line in response.iter_lines():
+            if line.startswith("event:"):
+                event = line[6:].strip()
+            elif line.startswith("data:") and event == "decision":
+                yield json.loads(line[5:])
+            elif line.startswith(":"):  # a keepalive comment, every 15 s of silence
+                yield None
+            elif not line:
+                event = None
+
+
+def play(http: httpx.Client, decision: dict, rng: random.Random) -> dict | None:
+    """One decision: the command's answer, or None when the decision had passed."""
+    game = decision["game_id"]
+    view = http.get(f"/games/{game}/view", params={"min_version": decision["version"]}).json()
+    if not view["your_turn"]:
+        return None
+    command = {"command": choose(view, rng), "expected_version": view["version"]}
+    answer = http.post(f"/games/{game}/commands", json=command, headers={"Idempotency-Key": uuid.uuid4().hex})
+    if answer.status_code == 409:  # the game moved on (a deadline, a retry): a new decision will come
+        return None
+    answer.raise_for_status()
+    return answer.json()
+
+
+def new_game_against_a_bot(url: str, http: httpx.Client, kind: str) -> str:
+    bot = httpx.post(f"{url}/players", json={"name": "house-bot", "bot": "random"}).json()
+    game = http.post("/games", json={"kind": kind, "seats": 2, "join": True}).json()["game_id"]
+    httpx.post(f"{url}/games/{game}/seats", headers={"Authorization": f"Bearer {bot['token']}"}).raise_for_status()
+    http.post(f"/games/{game}/start").raise_for_status()
+    return game
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", default="http://localhost:8000")
+    parser.add_argument("--kind", default="feed-the-kitten")
+    parser.add_argument("--seed", type=int, default=None)
+    args = parser.parse_args()
+    token = os.environ.get("CLOWDER_TOKEN") or httpx.post(f"{args.url}/players", json={"name": "example-bot"}).json()["token"]
+    rng = random.Random(args.seed)
+    with httpx.Client(base_url=args.url, headers={"Authorization": f"Bearer {token}"}, timeout=30) as http:
+        game = new_game_against_a_bot(args.url, http, args.kind)
+        print(f"playing game {game} ({args.kind}) against a built-in bot")
+        played = 0
+        for decision in decisions(http):
+            answer = play(http, decision, rng) if decision else None
+            played += answer is not None
+            summary = http.get(f"/games/{game}").json() if decision is None or answer else {}
+            if summary.get("status") == "finished":
+                print(f"game over after {played} commands: {summary['outcome']}")
+                return 0
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
