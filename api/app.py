@@ -9,12 +9,11 @@ from __future__ import annotations
 import contextlib
 from collections.abc import AsyncIterator
 
-from litestar import Litestar, get
+from litestar import Litestar
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
-from litestar.response import Redirect
 
 from api.components import Components, open_components
 from api.problems import EXCEPTION_HANDLERS
@@ -29,6 +28,7 @@ from api.routes.players import PlayerController
 from api.routes.ratings import RatingController
 from api.routes.tournaments import TournamentController
 from api.settings import Settings
+from api.web import WEB_ROUTES
 
 DESCRIPTION = """
 Clowder hosts turn-based card games through a REST API: Feed the Kitten,
@@ -50,11 +50,6 @@ def components_of(state: State) -> Components:
     return state.components  # type: ignore[no-any-return]
 
 
-@get("/", include_in_schema=False)
-async def index() -> Redirect:
-    return Redirect("/schema")
-
-
 def create_app(settings: Settings, components: Components | None = None) -> Litestar:
     """The app; with ``components`` given (tests), the lifespan opens nothing itself."""
 
@@ -70,7 +65,7 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
 
     return Litestar(
         route_handlers=[
-            index,
+            *WEB_ROUTES,
             PlayerController,
             DecisionController,
             KindController,

@@ -13,7 +13,7 @@ from api.routes.games import GameId
 from api.schemas import History, StateAtVersion
 from services.audit import AuditReport, audit
 from services.codec import codec_for
-from services.errors import InvalidRequest, NotEnded
+from services.errors import InvalidRequest, NotEnded, NotSeated
 from services.game_record import stream_id_of
 from services.history import visible_history
 
@@ -53,15 +53,24 @@ class HistoryController(Controller):
         dependencies=OPTIONAL,
     )
     async def at_version(
-        self, game_id: GameId, version: Version, components: ComponentsDep, caller: CallerDep
+        self,
+        game_id: GameId,
+        version: Version,
+        components: ComponentsDep,
+        caller: CallerDep,
+        seat: Annotated[
+            int | None,
+            Parameter(ge=0, le=15, description="See the version as this seat saw it: any seat once the game has ended, only your own before"),
+        ] = None,
     ) -> StateAtVersion:
         """Once the game has ended the full state is shown; before, only the caller's view."""
         latest = await load_record(components, game_id)
         if version > latest.version:
             raise InvalidRequest(f"the game is at version {latest.version}; there is no version {version} yet")
         record = await components.game_log.load_at(game_id, version)
-        viewer = None if caller is None else latest.seat_of(caller.player_id)
+        own = None if caller is None else latest.seat_of(caller.player_id)
         finished = latest.status == "finished"
+        viewer = own if seat is None else _seat_shown(seat, own, finished, len(latest.seats))
         return StateAtVersion(
             game_id=game_id,
             version=version,
@@ -77,3 +86,12 @@ class HistoryController(Controller):
         recorded = await components.store.read_stream(stream_id_of(game_id))
         seed = await components.seeds.seed_of(game_id)
         return audit(components.games, game_id, seed, recorded)
+
+
+def _seat_shown(seat: int, own: int | None, finished: bool, seats: int) -> int:
+    """Any seat of an ended game is public; a running game shows a seat only to its holder."""
+    if seat >= seats:
+        raise InvalidRequest(f"seat {seat} does not exist; seats are 0 to {seats - 1}")
+    if not finished and seat != own:
+        raise NotSeated("while the game runs, a seat's view is shown only to the player holding it")
+    return seat
