@@ -52,6 +52,16 @@ def replay_page(game_id: Id) -> Response[str]:
     return page("replay", "Clowder — replay", game_id=game_id)
 
 
+@get("/web/games/{game_id:str}/verify", include_in_schema=False, sync_to_thread=False)
+def verify_game_page(game_id: Id) -> Response[str]:
+    return page("verify", "Clowder — verify", game_id=game_id)
+
+
+@get("/web/verify", include_in_schema=False, sync_to_thread=False)
+def verify_file_page() -> Response[str]:
+    return page("verify", "Clowder — verify an export")
+
+
 @get("/web/tournaments/{tournament_id:str}", include_in_schema=False, sync_to_thread=False)
 def tournament_page(tournament_id: Id) -> Response[str]:
     return page("tournament", "Clowder — tournament", tournament_id=tournament_id)
@@ -73,6 +83,7 @@ _SHELL = """<!doctype html>
   <a class="brand" href="/">Clowder</a>
   <nav aria-label="Site">
     <a href="/">Lobby</a>
+    <a href="/web/verify">Verify an export</a>
     <a href="/schema">API docs</a>
   </nav>
   <div id="identity" class="identity"></div>
@@ -88,6 +99,8 @@ WEB_ROUTES = [
     lobby_page,
     game_page,
     replay_page,
+    verify_game_page,
+    verify_file_page,
     tournament_page,
     create_static_files_router(path="/static", directories=[STATIC], include_in_schema=False),
 ]

@@ -7,6 +7,7 @@ const PAGES = {
   game: () => import("./pages/game.js"),
   replay: () => import("./pages/replay.js"),
   tournament: () => import("./pages/tournament.js"),
+  verify: () => import("./pages/verify.js"),
 };
 
 const main = document.getElementById("main");

@@ -36,7 +36,7 @@ export async function run(main) {
     const whose = view.pending_seats.length ? `waiting for ${view.pending_seats.map((s) => ctx.names[s] || `seat ${s}`).join(", ")}` : "";
     status.textContent = `Version ${view.version} · ${view.status}${whose ? ` · ${whose}` : ""}${view.seat !== null ? ` · you are seat ${view.seat}` : " · watching as a spectator"}`;
     main.dataset.version = String(view.version);
-    fill(links, h("a", { href: "/" }, "Lobby"), view.status === "finished" ? [" · ", h("a", { href: `/web/games/${gameId}/replay`, id: "replay-link" }, "Replay this game")] : null);
+    fill(links, h("a", { href: "/" }, "Lobby"), view.status === "finished" ? [" · ", h("a", { href: `/web/games/${gameId}/replay`, id: "replay-link" }, "Replay this game"), " · ", h("a", { href: `/web/games/${gameId}/verify` }, "Verify it")] : null);
     renderControls();
   }
 

@@ -37,7 +37,7 @@ export async function run(main) {
       button("« First", "first", () => 1), button("◀ Back", "back", (v) => v - 1),
       slider, button("Forward ▶", "forward", (v) => v + 1), button("Last »", "last", () => last),
       h("span", {}, " Version ", number, ` of ${last}`)),
-    h("p", {}, h("label", { for: "as-seat" }, "Seen as "), seatSelect, " · ", permalink, " · ", h("a", { href: `/web/games/${gameId}` }, "Live page")),
+    h("p", {}, h("label", { for: "as-seat" }, "Seen as "), seatSelect, " · ", permalink, " · ", h("a", { href: `/web/games/${gameId}` }, "Live page"), past.status === "finished" ? [" · ", h("a", { href: `/web/games/${gameId}/verify` }, "Verify")] : null),
     h("div", { class: "layout" },
       h("div", { class: "main-col" }, section("Table", table), h("details", {}, h("summary", {}, "What the API answers at this version"), raw)),
       h("aside", { class: "side-col" }, section("Event log", log))));
