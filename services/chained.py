@@ -9,7 +9,6 @@ stays the store's one statement. A game created before chains (chain
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -46,12 +45,12 @@ def chained_events(
     if head is None and first_version != 1:
         raise ValueError("the chain head before this batch is unknown")
     previous = chain.GENESIS if head is None else bytes.fromhex(head)
-    cause: dict[str, Any] = json.loads(metadata)
+    cause: dict[str, Any] = msgspec.json.decode(metadata)
     out = []
     for version, event in enumerate(events, start=first_version):
         data = _encoder.encode(event)
         type_ = tag_of(event)
-        link = chain.link(server_seed, previous, stream_id, version, type_, json.loads(data), cause)
+        link = chain.link(server_seed, previous, stream_id, version, type_, msgspec.json.decode(data), cause)
         out.append(NewEvent(type=type_, data=data, metadata=_encoder.encode({**cause, "hash": link.hex()})))
         previous = link
     return out

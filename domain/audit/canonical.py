@@ -18,60 +18,67 @@ from typing import Any
 
 def canonical(value: Any) -> bytes:
     """The canonical UTF-8 bytes of a JSON value (dicts, lists, str, int, float, bool, None)."""
-    return "".join(_parts(value)).encode("utf-8")
-
-
-def _parts(value: Any) -> list[str]:
     out: list[str] = []
     _write(value, out)
-    return out
+    return "".join(out).encode("utf-8")
 
 
 def _write(value: Any, out: list[str]) -> None:
-    if value is None:
-        out.append("null")
-    elif value is True:
-        out.append("true")
-    elif value is False:
-        out.append("false")
-    elif isinstance(value, int):
-        out.append(str(value))
-    elif isinstance(value, float):
-        out.append(number(value))
-    elif isinstance(value, str):
+    kind = type(value)
+    if kind is str:
         out.append(_string(value))
-    elif isinstance(value, list | tuple):
+    elif kind is int:
+        out.append(int.__repr__(value))
+    elif kind is dict:
+        out.append("{")
+        first = True
+        for key in _sorted_keys(value):
+            if not first:
+                out.append(",")
+            first = False
+            out.append(_string(key))
+            out.append(":")
+            _write(value[key], out)
+        out.append("}")
+    elif (kind is list or kind is tuple) and all(type(item) is int for item in value):
+        out.append("[" + ",".join(map(int.__repr__, value)) + "]")  # a pile of cards: the common case
+    elif (kind is list or kind is tuple) and all(type(item) is str for item in value):
+        out.append("[" + ",".join(map(_string, value)) + "]")
+    elif kind is list or kind is tuple:
         out.append("[")
         for index, item in enumerate(value):
             if index:
                 out.append(",")
             _write(item, out)
         out.append("]")
-    elif isinstance(value, dict):
-        out.append("{")
-        for index, key in enumerate(sorted(value, key=_utf16_key)):
-            if not isinstance(key, str):
-                raise TypeError(f"a JSON object key must be a string, not {key!r}")
-            if index:
-                out.append(",")
-            out.append(_string(key))
-            out.append(":")
-            _write(value[key], out)
-        out.append("}")
+    elif value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
+    elif kind is float:
+        out.append(number(value))
+    elif isinstance(value, int):  # an int subclass (an IntEnum)
+        out.append(int.__repr__(value))
     else:
-        raise TypeError(f"{type(value).__name__} is not a JSON value")
+        raise TypeError(f"{kind.__name__} is not a JSON value")
 
 
-def _utf16_key(key: Any) -> Any:
-    if not isinstance(key, str):
-        raise TypeError(f"a JSON object key must be a string, not {key!r}")
-    return key.encode("utf-16-be")
+def _sorted_keys(members: dict[Any, Any]) -> list[str]:
+    """Keys in UTF-16 code unit order; for keys within the BMP that is code point order."""
+    keys = sorted(members)
+    for key in keys:
+        if type(key) is not str:
+            raise TypeError(f"a JSON object key must be a string, not {key!r}")
+        if not key.isascii() and any(ord(char) > 0xFFFF for char in key):
+            return sorted(keys, key=lambda text: text.encode("utf-16-be"))
+    return keys
 
 
-def _string(text: str) -> str:
-    # json.dumps escapes exactly what JCS escapes: ", \, \b \f \n \r \t and other
-    # controls as \u00xx (lowercase hex); everything else is written as it is.
-    return json.dumps(text, ensure_ascii=False)
+#: Escapes exactly what JCS escapes: ", \, \b \f \n \r \t and other controls as
+#: \u00xx (lowercase hex); everything else is written as it is (the C encoder).
+_string = json.encoder.encode_basestring  # type: ignore[attr-defined]
 
 
 def number(value: float) -> str:

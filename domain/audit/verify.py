@@ -44,7 +44,11 @@ def verify_export(
         checked.append("chain not recomputed: a running game's salts derive from the unrevealed seed")
     redecided = batches = 0
     if seed is not None and created is not None and export.complete:
-        outcome = replay(games, export.game_id, export.events, seed)
+        try:
+            outcome = replay(games, export.game_id, export.events, seed)
+        except Exception as error:  # a forged creation may not even set a game up
+            findings.append(Finding("replay", f"the game cannot be set up from lobby.game_created: {error}", 1))
+            return Verification(export.game_id, False, checked, _condensed(findings))
         findings += outcome.findings
         redecided, batches = outcome.redecided, outcome.batches
         if not outcome.findings:
