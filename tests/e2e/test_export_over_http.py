@@ -110,3 +110,14 @@ async def test_a_client_seed_is_validated(anonymous: ClowderClient) -> None:
         await client.request("POST", f"/games/{game['game_id']}/seats", json={"client_seed": "no spaces\u0000"})
     assert refused.value.status == 400
     assert (await anonymous.game(game["game_id"]))["seats"][0]["player_id"] is None
+
+
+async def test_the_export_and_the_keys_are_in_the_openapi_spec(anonymous: ClowderClient) -> None:
+    schema = await anonymous.request("GET", "/schema/openapi.json")
+    export = schema["paths"]["/games/{game_id}/export"]["get"]
+    assert export["operationId"] == "exportGame"
+    assert export["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith("/GameExport")
+    fields = schema["components"]["schemas"]["GameExport"]["properties"]
+    assert {"server_seed", "seed_commitment", "client_seeds", "events", "head", "signed_head", "keys", "rng", "chain"} <= set(fields)
+    assert schema["paths"]["/.well-known/clowder-keys.json"]["get"]["operationId"] == "getSigningKeys"
+    assert "receipt" in schema["components"]["schemas"]["CommandResult"]["properties"]

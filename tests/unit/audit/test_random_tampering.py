@@ -123,3 +123,45 @@ def test_an_unreadable_export_is_a_finding_not_a_crash() -> None:
     broken = replace(export, events=[export.events[0], ExportedEvent(2, "round_dealt", {"nonsense": True}, {"decided_at": 1})])
     result = verify_export(GAMES, broken)
     assert not result.ok and {finding.check for finding in result.findings} >= {"chain", "replay"}
+
+
+def test_dropping_the_last_moves_is_caught_by_the_end_and_by_a_receipt() -> None:
+    export = asyncio.run(finished_export("kinoko-kombat", seed=3))
+    keys = asyncio.run(Signer().public_keys())
+    last = export.events[-1]
+    receipt = asyncio.run(Signer().receipt(export.game_id, last.version, last.hash or ""))
+    assert verify_export(GAMES, export, [receipt], keys).ok
+    kept = export.events[:-3]
+    resigned = asyncio.run(Signer().receipt(export.game_id, kept[-1].version, kept[-1].hash or ""))
+    truncated = replace(export, events=kept, head=replace(export.head, version=kept[-1].version, hash=kept[-1].hash), signed_head=resigned)
+    result = verify_export(GAMES, truncated, [receipt], keys)
+    messages = [finding.line() for finding in result.findings]
+    print("truncated:", messages)
+    assert any("does not end it" in line for line in messages)
+    assert any(f"[receipt] version {last.version}: receipt 1 (version {last.version}): the history has no such version" in line for line in messages)
+
+
+def test_a_running_games_share_holds_no_seed_and_no_command() -> None:
+    async def share() -> tuple[GameExport, bytes]:
+        log = GameLog(InMemoryEventStore(), GAMES)
+        seeds = InMemorySeeds()
+        service = GameService(GAMES, log, seeds, NullNotifier())
+        players = [Player(f"p{seat}", f"player {seat}") for seat in range(2)]
+        record = await service.create_game(players[0], "kinoko-kombat", 2, {})
+        for player in players:
+            await service.join(player, record.game_id)
+        record = await service.start(players[0], record.game_id)
+        game = GAMES["kinoko-kombat"]
+        for _ in range(3):
+            seat = sorted(game.pending_seats(record.state))[0]
+            command = list(game.legal_commands(record.state, seat))[0]
+            record = (await service.act(players[seat], record.game_id, msgspec.to_builtins(command))).record
+        return await export_game(log, seeds, Signer(), record.game_id, 0), await seeds.seed_of(record.game_id)
+
+    exported, seed = asyncio.run(share())
+    text = msgspec.json.encode(exported).decode()
+    assert not exported.complete and exported.server_seed is None and exported.seat == 0
+    assert seed.hex() not in text
+    assert all(event.metadata == {} and event.hash for event in exported.events)
+    result = verify_export(GAMES, exported, trusted_keys=asyncio.run(Signer().public_keys()))
+    assert result.ok and any("not revealed yet" in line for line in result.checked), result
