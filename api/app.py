@@ -17,6 +17,7 @@ from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 
 from api.components import Components, open_components
 from api.problems import EXCEPTION_HANDLERS
+from api.routes.audit import ExportController, KeysController
 from api.routes.decisions import DecisionController
 from api.routes.games import GameController
 from api.routes.health import HealthController
@@ -72,6 +73,8 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             GameController,
             PlayController,
             HistoryController,
+            ExportController,
+            KeysController,
             LiveController,
             RatingController,
             TournamentController,

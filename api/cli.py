@@ -84,6 +84,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     migrate = commands.add_parser("migrate", help="create or upgrade the PostgreSQL schema (DATABASE_URL)")
     migrate.set_defaults(run=_migrate)
+
+    from api.verify_cli import add_commands as add_audit_commands
+
+    add_audit_commands(commands)
     return parser
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 from typing import Any
 
 import httpx
@@ -40,12 +42,20 @@ class ClowderClient:
     async def register(self, name: str) -> dict[str, Any]:
         return await self.request("POST", "/players", json={"name": name})
 
-    async def create_game(self, kind: str, seats: int, options: dict[str, Any] | None = None, join: bool = True) -> dict[str, Any]:
-        body = {"kind": kind, "seats": seats, "options": options or {}, "join": join}
+    async def create_game(
+        self, kind: str, seats: int, options: dict[str, Any] | None = None, join: bool = True,
+        client_seed: str | None = None,
+    ) -> dict[str, Any]:
+        """With ``join``, the seat contributes ``client_seed`` (a fresh random one by default)."""
+        body: dict[str, Any] = {"kind": kind, "seats": seats, "options": options or {}, "join": join}
+        if join:
+            body["client_seed"] = client_seed or secrets.token_hex(16)
         return await self.request("POST", "/games", json=body)
 
-    async def join(self, game_id: str, seat: int | None = None) -> dict[str, Any]:
-        return await self.request("POST", f"/games/{game_id}/seats", json={"seat": seat})
+    async def join(self, game_id: str, seat: int | None = None, client_seed: str | None = None) -> dict[str, Any]:
+        """The seat's share of the game's randomness is ``client_seed``, a fresh random one by default."""
+        body = {"seat": seat, "client_seed": client_seed or secrets.token_hex(16)}
+        return await self.request("POST", f"/games/{game_id}/seats", json=body)
 
     async def start(self, game_id: str) -> dict[str, Any]:
         return await self.request("POST", f"/games/{game_id}/start")

@@ -36,6 +36,7 @@ from services.ratings import RatingsBook
 from services.reactors import Reactors
 from services.read_models import ReadModels
 from services.seeds import PostgresSeeds
+from services.signing import PostgresKeys
 from services.tournament_manager import TournamentManager
 from services.tournaments import TournamentService
 
@@ -56,6 +57,7 @@ class Components:
     read_models: ReadModels
     ratings: RatingsBook
     tournaments: TournamentService
+    keys: PostgresKeys
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -88,9 +90,11 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         read_models=ReadModels(redis, settings.redis_prefix),
         ratings=RatingsBook(pool, GameLog(store, games)),
         tournaments=TournamentService(store, games, seeds, notifier),
+        keys=PostgresKeys(pool, settings.signing_key_refresh_seconds),
         clock=clock or SystemClock(),
     )
     try:
+        await components.keys.ensure()  # the first process to start creates the signing key
         if settings.embedded_projector:
             await _start_projector(components)
         if settings.reactors:

@@ -26,6 +26,9 @@ class Settings(msgspec.Struct, frozen=True):
     #: Run the reactors (decision deadlines, bots, tournaments) in this process.
     reactors: bool = True
     pool_size: int = 16
+    #: Seconds an API process keeps using the signing key it loaded: after a
+    #: rotation elsewhere it signs with the retired (still valid) key that long.
+    signing_key_refresh_seconds: float = 30.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -44,4 +47,7 @@ class Settings(msgspec.Struct, frozen=True):
             embedded_projector=env.get("CLOWDER_EMBEDDED_PROJECTOR", "1") not in ("0", "false", "no"),
             reactors=env.get("CLOWDER_REACTORS", "1") not in ("0", "false", "no"),
             pool_size=int(env.get("CLOWDER_POOL_SIZE", defaults.pool_size)),
+            signing_key_refresh_seconds=float(
+                env.get("CLOWDER_SIGNING_KEY_REFRESH_SECONDS", defaults.signing_key_refresh_seconds)
+            ),
         )

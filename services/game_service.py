@@ -15,10 +15,12 @@ from typing import Any
 import msgspec
 import structlog
 
-from domain.core.chance import SeededRandom
+from domain.audit.chain import SHA256_JCS_V1
+from domain.core.chance import CURRENT_ALGORITHM, random_for
 from domain.core.game import Game, Setup
 from domain.core.rejection import GameNotRunning, InvalidSetup, Rejected
-from services.codec import codec_for, to_new_event
+from services.chained import chained_events
+from services.codec import codec_for
 from services.errors import (
     InvalidRequest,
     LobbyConflict,
@@ -33,7 +35,7 @@ from services.history import Cause
 from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
 from services.notifier import Notifier
 from services.players import Player
-from services.seeds import SeedVault, new_seed
+from services.seeds import SeedVault, commitment_of, new_seed
 
 log = structlog.get_logger(__name__)
 
@@ -79,7 +81,9 @@ class GameService:
         if decision_seconds is not None and not 0 < decision_seconds <= 86_400:
             raise InvalidRequest("decision_seconds must be more than 0 and at most 86400")
         game_id = game_id or uuid.uuid4().hex[:20]
-        await self.seeds.keep(game_id, seed or new_seed())
+        seed = seed or new_seed()
+        await self.seeds.keep(game_id, seed)
+        seed = await self.seeds.seed_of(game_id)  # the kept one, if this game id was tried before
         created = GameCreated(
             game_id=game_id,
             kind=kind,
@@ -88,16 +92,22 @@ class GameService:
             created_by=player.player_id,
             created_at=time.time(),
             decision_seconds=decision_seconds,
+            rng=CURRENT_ALGORITHM,
+            chain=SHA256_JCS_V1,
+            seed_commitment=commitment_of(seed),
         )
         metadata = encode_metadata(Cause(player.player_id), decided_at=0)
-        result = await self.log.store.append(
-            stream_id_of(game_id), [to_new_event(created, metadata)], expected_version=0
-        )
+        stream_id = stream_id_of(game_id)
+        appended = chained_events(SHA256_JCS_V1, seed, stream_id, None, 1, [created], metadata)
+        result = await self.log.store.append(stream_id, appended, expected_version=0)
         await self.notifier.appended(result)
         log.info("game.created", game_id=game_id, kind=kind, seats=seats)
         return await self.log.load(game_id)
 
-    async def join(self, player: Player, game_id: str, seat: int | None = None) -> GameRecord:
+    async def join(
+        self, player: Player, game_id: str, seat: int | None = None, client_seed: str | None = None
+    ) -> GameRecord:
+        """Take a seat; ``client_seed`` is the seat's share of the game's randomness (docs/fairness.md)."""
         def take_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
             _require_open(record)
             if record.seat_of(player.player_id) is not None:
@@ -107,7 +117,7 @@ class GameService:
                 raise InvalidRequest(f"seat {chosen} does not exist; seats are 0 to {len(record.seats) - 1}")
             if record.seats[chosen] is not None:
                 raise LobbyConflict(f"seat {chosen} is taken")
-            return [SeatTaken(seat=chosen, player_id=player.player_id, player_name=player.name)]
+            return [SeatTaken(chosen, player.player_id, player.name, client_seed=client_seed or "")]
 
         acted = await self.writer.execute(game_id, take_seat, player, None)
         return acted.record
@@ -197,7 +207,7 @@ class GameService:
                 raise StaleVersion(expected_version, current.version)
             if current.status != "running":
                 raise GameNotRunning(f"the game is {current.status}")
-            random = SeededRandom(seed, current.version)
+            random = random_for(current.rng, seed, current.game_id, current.client_seeds, current.version)
             return game.decide(current.state, seat, command, random)
 
         cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)

@@ -10,6 +10,7 @@ from typing import Any
 
 import msgspec
 
+from domain.audit.chain import ChainHead
 from domain.core.game import Game, Outcome, Viewer
 from services.game_record import GameRecord, Status
 
@@ -33,6 +34,12 @@ class GameSummary(msgspec.Struct, frozen=True):
     version: int
     pending_seats: tuple[int, ...]
     outcome: Outcome | None
+    #: The chance algorithm and the SHA-256 commitment to the server seed,
+    #: public from creation on (the seed itself only after the end).
+    rng: str = "mt19937-sha256-v1"
+    seed_commitment: str | None = None
+    #: The game's hash chain head (version, hash of its last event).
+    chain: ChainHead | None = None
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -48,6 +55,8 @@ class SeatView(msgspec.Struct, frozen=True):
     legal_commands: tuple[Any, ...]
     view: Any
     outcome: Outcome | None
+    #: The game's hash chain head at ``version`` (docs/fairness.md).
+    chain: ChainHead | None = None
 
 
 def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary:
@@ -68,7 +77,15 @@ def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary
         version=record.version,
         pending_seats=_pending(game, record),
         outcome=game.outcome(record.state) if record.status == "finished" else None,
+        rng=record.rng,
+        seed_commitment=record.seed_commitment,
+        chain=head_of(record),
     )
+
+
+def head_of(record: GameRecord) -> ChainHead | None:
+    """The record's chain head; None for a game created before chains."""
+    return None if record.chain_head is None else ChainHead(record.version, record.chain_head)
 
 
 def seat_view(game: Game[Any, Any, Any, Any], record: GameRecord, viewer: Viewer) -> SeatView:
@@ -87,6 +104,7 @@ def seat_view(game: Game[Any, Any, Any, Any], record: GameRecord, viewer: Viewer
         legal_commands=legal,
         view=game.view(record.state, viewer) if started else None,
         outcome=game.outcome(record.state) if record.status == "finished" else None,
+        chain=head_of(record),
     )
 
 
