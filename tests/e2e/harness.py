@@ -33,6 +33,8 @@ class RecordedGame:
     started_version: int = 0
     commands: int = 0
     final_view: dict[str, Any] | None = None
+    #: The signed receipt of every command answer, as a player would keep them.
+    receipts: list[dict[str, Any]] = field(default_factory=list)
 
 
 async def seat_players(anonymous: ClowderClient, kind: str, seats: int, options: dict[str, Any] | None = None) -> RecordedGame:
@@ -76,6 +78,8 @@ async def play_recorded(
         except ApiError as error:  # a legal command must never be refused
             raise AssertionError(f"legal command {command} refused: {error}") from error
         view = result["view"]
+        if result.get("receipt"):
+            recorded.receipts.append(result["receipt"])
         recorded.views.append((seat, view))
         recorded.commands += 1
         if recorded.commands % history_every == 0:
