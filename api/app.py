@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import AsyncIterator
 
-from litestar import Litestar, get
+from litestar import Litestar
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.middleware import DefineMiddleware
@@ -17,7 +17,6 @@ from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Tag
-from litestar.response import Redirect
 
 from api.body_guard import BodyGuard
 from api.access_log import AccessLog
@@ -28,6 +27,7 @@ from api.docs_page import OfflineSwagger, docs_assets_router
 from api.openapi import SSE_OPT, FinishedSpec, JsonSpecPlugin
 from api.problems import EXCEPTION_HANDLERS
 from api.routes.admin import AdminController
+from api.routes.audit import ExportController, KeysController
 from api.routes.decisions import DecisionController
 from api.routes.games import GameController
 from api.routes.health import HealthController
@@ -42,6 +42,7 @@ from api.routes.tokens import TokenController
 from api.routes.tournaments import TournamentController
 from api.settings import Settings
 from domain.registry import all_games
+from api.web import WEB_ROUTES
 
 DESCRIPTION = """
 Clowder hosts turn-based card games through a REST API: Feed the Kitten,
@@ -90,11 +91,6 @@ def components_of(state: State) -> Components:
     return state.components  # type: ignore[no-any-return]
 
 
-@get("/", include_in_schema=False)
-async def index() -> Redirect:
-    return Redirect("/schema")
-
-
 def create_app(settings: Settings, components: Components | None = None) -> Litestar:
     """The app; with ``components`` given (tests), the lifespan opens nothing itself."""
 
@@ -111,7 +107,7 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
     spec = FinishedSpec(all_games())
     app = Litestar(
         route_handlers=[
-            index,
+            *WEB_ROUTES,
             docs_assets_router(),
             PlayerController,
             DecisionController,
@@ -119,6 +115,8 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             GameController,
             PlayController,
             HistoryController,
+            ExportController,
+            KeysController,
             LiveController,
             RatingController,
             TournamentController,

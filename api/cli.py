@@ -95,6 +95,10 @@ def build_parser() -> argparse.ArgumentParser:
     migrate.set_defaults(run=_migrate)
 
     add_admin_commands(commands)
+
+    from api.verify_cli import add_commands as add_audit_commands
+
+    add_audit_commands(commands)
     return parser
 
 

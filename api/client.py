@@ -9,6 +9,7 @@ played twice.
 
 from __future__ import annotations
 
+import secrets
 import uuid
 from collections.abc import Callable
 from typing import Any
@@ -79,14 +80,22 @@ class ClowderClient:
     async def register(self, name: str) -> dict[str, Any]:
         return await self.request("POST", "/players", json={"name": name}, harmless=True)
 
-    async def create_game(self, kind: str, seats: int, options: dict[str, Any] | None = None, join: bool = True) -> dict[str, Any]:
-        body = {"kind": kind, "seats": seats, "options": options or {}, "join": join}
+    async def create_game(
+        self, kind: str, seats: int, options: dict[str, Any] | None = None, join: bool = True,
+        client_seed: str | None = None,
+    ) -> dict[str, Any]:
+        """With ``join``, the seat contributes ``client_seed`` (a fresh random one by default)."""
+        body: dict[str, Any] = {"kind": kind, "seats": seats, "options": options or {}, "join": join}
+        if join:
+            body["client_seed"] = client_seed or secrets.token_hex(16)
         return await self.request("POST", "/games", json=body, harmless=True)
 
-    async def join(self, game_id: str, seat: int | None = None) -> dict[str, Any]:
-        """Take a seat. A 409 after a retry means the first attempt took it: the game is returned."""
+    async def join(self, game_id: str, seat: int | None = None, client_seed: str | None = None) -> dict[str, Any]:
+        """Take a seat, contributing ``client_seed`` (a fresh random one by default) to the game's
+        randomness. A 409 after a retry means the first attempt took it: the game is returned."""
+        body = {"seat": seat, "client_seed": client_seed or secrets.token_hex(16)}
         try:
-            return await self.request("POST", f"/games/{game_id}/seats", json={"seat": seat}, harmless=True)
+            return await self.request("POST", f"/games/{game_id}/seats", json=body, harmless=True)
         except ApiError as error:
             if error.attempts > 1 and error.status == 409 and (await self.view(game_id))["seat"] is not None:
                 return await self.game(game_id)

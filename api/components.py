@@ -43,6 +43,7 @@ from services.redis_guard import RedisGuard
 from services.seeds import PostgresSeeds
 from services.stream_hub import StreamHub
 from services.stream_limits import StreamLimits
+from services.signing import PostgresKeys
 from services.tournament_manager import TournamentManager
 from services.tournaments import TournamentService
 
@@ -68,6 +69,7 @@ class Components:
     stream_limits: StreamLimits
     store_lobby: StoreLobby
     redis_guard: RedisGuard = field(default_factory=RedisGuard)
+    keys: PostgresKeys
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -124,11 +126,13 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         stream_limits=StreamLimits(settings.streams_per_token, settings.streams_per_process),
         store_lobby=StoreLobby(pool, game_log, games),
         redis_guard=RedisGuard(settings.redis_retry_seconds),
+        keys=PostgresKeys(pool, settings.signing_key_refresh_seconds),
         clock=clock or SystemClock(),
         metrics=metrics,
     )
     try:
         components.tasks.append(asyncio.create_task(components.hub.run(), name="stream-hub"))
+        await components.keys.ensure()  # the first process to start creates the signing key
         if settings.embedded_projector:
             await _start_projector(components)
         if settings.reactors:

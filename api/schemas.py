@@ -9,9 +9,14 @@ from litestar.enums import RequestEncodingType
 from litestar.openapi.spec import Example
 from litestar.params import Body
 
+from domain.audit.chain import ChainHead
+from domain.audit.receipts import Receipt
 from services.history import HistoryEntry
 from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
 from services.views import GameSummary, SeatView
+
+#: A seat's contribution to the game's randomness (docs/fairness.md): letters, digits and ._~+/=-.
+ClientSeed = Annotated[str, msgspec.Meta(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9._~+/=-]+$")]
 
 #: Printable: no control character (a NUL once reached PostgreSQL and came back as a 500).
 Name = Annotated[
@@ -46,11 +51,16 @@ class CreateGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: Seconds each seat has for each decision; when it passes, the game's
     #: default command is played for the seat (see docs/deadlines.md).
     decision_seconds: Annotated[float, msgspec.Meta(ge=MIN_DECISION_SECONDS, le=MAX_DECISION_SECONDS)] | None = None
+    #: With ``join``: the seat's client seed (see JoinGame).
+    client_seed: ClientSeed | None = None
 
 
 class JoinGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: The seat to take (0-based); the first free one when omitted.
     seat: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
+    #: The seat's share of the game's randomness, mixed with the server's
+    #: committed seed; recorded in lobby.seat_taken. None gives "" (docs/fairness.md).
+    client_seed: ClientSeed | None = None
 
 
 class SubmitCommand(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -71,6 +81,11 @@ class CommandResult(msgspec.Struct, frozen=True):
     events: list[HistoryEntry]
     #: The acting seat's view after the command.
     view: SeatView
+    #: The game's hash chain after the command (version, hash of its last event).
+    chain: ChainHead | None = None
+    #: The service's signature over (game id, version, chain head): keep it to
+    #: prove later what the history was at this move (docs/fairness.md).
+    receipt: Receipt | None = None
 
 
 class GameList(msgspec.Struct, frozen=True):

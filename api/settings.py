@@ -110,6 +110,9 @@ class Settings(msgspec.Struct, frozen=True):
     #: Origins whose browser pages may call the API (CORS); empty: none. Tokens go
     #: in a header, never a cookie, so ``*`` is safe (CLOWDER_CORS_ORIGINS, comma-separated).
     cors_origins: tuple[str, ...] = ("*",)
+    #: Seconds an API process keeps using the signing key it loaded: after a
+    #: rotation elsewhere it signs with the retired (still valid) key that long.
+    signing_key_refresh_seconds: float = 30.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -141,6 +144,9 @@ class Settings(msgspec.Struct, frozen=True):
             ready_max_lag_seconds=float(env.get("CLOWDER_READY_MAX_LAG_SECONDS", defaults.ready_max_lag_seconds)),
             shutdown_grace=float(env.get("CLOWDER_SHUTDOWN_GRACE_SECONDS", defaults.shutdown_grace)),
             cors_origins=_origins(env.get("CLOWDER_CORS_ORIGINS"), defaults.cors_origins),
+            signing_key_refresh_seconds=float(
+                env.get("CLOWDER_SIGNING_KEY_REFRESH_SECONDS", defaults.signing_key_refresh_seconds)
+            ),
         )
 
 

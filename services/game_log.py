@@ -11,8 +11,11 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
+from msgspec.structs import replace
+
 from domain.core.game import Game
 from eventstore import EventStore, RecordedEvent
+from services.chained import hash_of
 from services.codec import codec_for, decode_lobby_data
 from services.errors import UnknownGame
 from services.game_record import GameRecord, evolve_record, fold_record, stream_id_of
@@ -49,7 +52,12 @@ class GameLog:
         bodies = await self.store.read_stream_data(stream_id_of(game_id), 1, version)
         if not bodies:
             raise UnknownGame(f"there is no game {game_id!r}")
-        return self.fold(bodies)
+        record = self.fold(bodies)
+        if record.chain == "none":
+            return record
+        # The bodies carry no metadata: one more short read for the head's hash.
+        (last,) = await self.store.read_stream(stream_id_of(game_id), record.version, record.version)
+        return replace(record, chain_head=hash_of(last))
 
     def fold(self, bodies: list[bytes]) -> GameRecord:
         """A record from its stream's event bodies, the creation first."""
@@ -67,6 +75,8 @@ class GameLog:
             if event.version != record.version + 1:
                 raise ValueError(f"{event.stream_id}: version {event.version} after {record.version}")
             record = evolve_record(game, record, codec.decode(event))
+        if recorded and record.chain != "none":
+            record = replace(record, chain_head=hash_of(recorded[-1]))
         return record
 
     async def advance(self, game_id: str, events: list[RecordedEvent]) -> GameRecord:

@@ -36,6 +36,14 @@ class GameRecord(msgspec.Struct, frozen=True):
     decision_seconds: float | None = None
     #: Why an operator aborted the game (``lobby.game_aborted``): finished, with no winner.
     aborted: str | None = None
+    #: Chance and chain algorithms and the seed commitment, from lobby.game_created.
+    rng: str = "mt19937-sha256-v1"
+    chain: str = "none"
+    seed_commitment: str | None = None
+    #: Each seat's client seed ("" for none), as the seats were taken.
+    client_seeds: tuple[str, ...] = ()
+    #: The hash of the event at ``version`` (hex), set by GameLog from the stored metadata.
+    chain_head: str | None = None
 
     def seat_of(self, player_id: str) -> int | None:
         for seat, holder in enumerate(self.seats):
@@ -75,17 +83,23 @@ def record_created(game: Game[Any, Any, Any, Any], created: GameCreated) -> Game
         version=1,
         created_at=created.created_at,
         decision_seconds=created.decision_seconds,
+        rng=created.rng,
+        chain=created.chain,
+        seed_commitment=created.seed_commitment,
+        client_seeds=("",) * created.seats,
     )
 
 
 def evolve_record(game: Game[Any, Any, Any, Any], record: GameRecord, event: Any) -> GameRecord:
     version = record.version + 1
     match event:
-        case SeatTaken(seat=seat, player_id=player_id, player_name=name):
+        case SeatTaken(seat=seat, player_id=player_id, player_name=name, client_seed=client_seed):
             seats = _with_seat(record.seats, seat, SeatHolder(player_id, name))
-            return replace(record, seats=seats, version=version)
+            client_seeds = _with_seat(record.client_seeds, seat, client_seed)
+            return replace(record, seats=seats, client_seeds=client_seeds, version=version)
         case SeatLeft(seat=seat):
-            return replace(record, seats=_with_seat(record.seats, seat, None), version=version)
+            client_seeds = _with_seat(record.client_seeds, seat, "")
+            return replace(record, seats=_with_seat(record.seats, seat, None), client_seeds=client_seeds, version=version)
         case GameStarted():
             return replace(record, status="running", version=version)
         case GameAborted(reason=reason):
@@ -131,7 +145,5 @@ def _fold_rules(game: Game[Any, Any, Any, Any], record: GameRecord, events: list
     return replace(record, state=state, status=status, version=record.version + len(events))
 
 
-def _with_seat(
-    seats: tuple[SeatHolder | None, ...], seat: int, holder: SeatHolder | None
-) -> tuple[SeatHolder | None, ...]:
+def _with_seat(seats: tuple[Any, ...], seat: int, holder: Any) -> tuple[Any, ...]:
     return seats[:seat] + (holder,) + seats[seat + 1 :]

@@ -15,10 +15,12 @@ from typing import Any
 import msgspec
 import structlog
 
-from domain.core.chance import SeededRandom
+from domain.audit.chain import SHA256_JCS_V1
+from domain.core.chance import CURRENT_ALGORITHM, random_for
 from domain.core.game import Game, Setup
 from domain.core.rejection import GameNotRunning, InvalidSetup, Rejected
-from services.codec import codec_for, to_new_event
+from services.chained import chained_events
+from services.codec import codec_for
 from services.errors import (
     InvalidRequest,
     LobbyConflict,
@@ -36,7 +38,7 @@ from services.input_checks import check_decision_seconds, check_printable
 from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
 from services.notifier import Notifier
 from services.players import Player
-from services.seeds import SeedVault, new_seed
+from services.seeds import SeedVault, commitment_of, new_seed
 
 log = structlog.get_logger(__name__)
 
@@ -82,6 +84,10 @@ class GameService:
             raise InvalidRequest(f"invalid options for {kind}: {error}") from None
         game.initial_state(Setup(seats=seats, options=typed_options))  # raises InvalidSetup
         game_id = game_id or uuid.uuid4().hex[:20]
+        # Everything that can refuse the game has run: only now is its seed kept.
+        seed = seed or new_seed()
+        await self.seeds.keep(game_id, seed)
+        seed = await self.seeds.seed_of(game_id)  # the kept one, if this game id was tried before
         created = GameCreated(
             game_id=game_id,
             kind=kind,
@@ -90,17 +96,22 @@ class GameService:
             created_by=player.player_id,
             created_at=time.time(),
             decision_seconds=decision_seconds,
+            rng=CURRENT_ALGORITHM,
+            chain=SHA256_JCS_V1,
+            seed_commitment=commitment_of(seed),
         )
         metadata = encode_metadata(Cause(player.player_id), decided_at=0)
-        first_event = to_new_event(created, metadata)
-        # Everything that can refuse the game has run: only now is its seed kept.
-        await self.seeds.keep(game_id, seed or new_seed())
-        result = await self.log.store.append(stream_id_of(game_id), [first_event], expected_version=0)
+        stream_id = stream_id_of(game_id)
+        appended = chained_events(SHA256_JCS_V1, seed, stream_id, None, 1, [created], metadata)
+        result = await self.log.store.append(stream_id, appended, expected_version=0)
         await self.notifier.appended(result)
         log.info("game.created", game_id=game_id, kind=kind, seats=seats)
         return await self.log.load(game_id)
 
-    async def join(self, player: Player, game_id: str, seat: int | None = None) -> GameRecord:
+    async def join(
+        self, player: Player, game_id: str, seat: int | None = None, client_seed: str | None = None
+    ) -> GameRecord:
+        """Take a seat; ``client_seed`` is the seat's share of the game's randomness (docs/fairness.md)."""
         def take_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
             _require_open(record)
             if record.seat_of(player.player_id) is not None:
@@ -110,7 +121,7 @@ class GameService:
                 raise InvalidRequest(f"seat {chosen} does not exist; seats are 0 to {len(record.seats) - 1}")
             if record.seats[chosen] is not None:
                 raise LobbyConflict(f"seat {chosen} is taken")
-            return [SeatTaken(seat=chosen, player_id=player.player_id, player_name=player.name)]
+            return [SeatTaken(chosen, player.player_id, player.name, client_seed=client_seed or "")]
 
         acted = await self.writer.execute(game_id, take_seat, player, None)
         return acted.record
@@ -230,7 +241,7 @@ class GameService:
                 raise StaleVersion(expected_version, current.version)
             if current.status != "running":
                 raise GameNotRunning(f"the game is {current.status}")
-            random = SeededRandom(seed, current.version)
+            random = random_for(current.rng, seed, current.game_id, current.client_seeds, current.version)
             return game.decide(current.state, seat, command, random)
 
         cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)

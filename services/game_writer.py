@@ -14,10 +14,11 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from domain.core.chance import SeededRandom
+from domain.core.chance import random_for
 from domain.core.rejection import Rejected
 from eventstore import AppendResult, ConcurrencyError
-from services.codec import codec_for, to_new_event
+from services.chained import chained_events
+from services.codec import codec_for
 from services.errors import Busy, ServiceError
 from services.game_log import GameLog
 from services.game_record import GameRecord
@@ -75,14 +76,18 @@ class GameWriter:
                     raise
                 record = newer
                 continue
+            seed = await self.seeds.seed_of(game_id) if deal or record.chain != "none" else None
             if deal:
                 game = self.log.game_of(record)
-                seed = await self.seeds.seed_of(game_id)
-                events += game.start(record.state, SeededRandom(seed, record.version))
+                chance = random_for(record.rng, seed, game_id, record.client_seeds, record.version)  # type: ignore[arg-type]
+                events += game.start(record.state, chance)
+            appended = chained_events(
+                record.chain, seed, record.stream_id, record.chain_head, record.version + 1, events, metadata
+            )
             try:
                 result = await self.log.store.append(
                     record.stream_id,
-                    [to_new_event(event, metadata) for event in events],
+                    appended,
                     expected_version=record.version,
                     idempotency_key=idempotency_key,
                     fingerprint=fingerprint,

@@ -37,9 +37,19 @@ class HistoryEntry(msgspec.Struct, frozen=True):
     recorded_at: datetime | None = None
     #: Who caused the event and with what command: shown once the game has ended.
     cause: Cause | None = None
+    #: The event's hash in the game's chain (docs/fairness.md); None before chains.
+    #: Salted with a secret until the end, so it betrays no hidden card.
+    hash: str | None = None
 
 
 _cause_decoder = msgspec.json.Decoder(Cause)
+
+
+class _Hashed(msgspec.Struct):
+    hash: str | None = None
+
+
+_hash_decoder = msgspec.json.Decoder(_Hashed)
 
 
 def visible_history(
@@ -52,10 +62,13 @@ def visible_history(
     entries = []
     for event in recorded:
         decoded = codec.decode(event)
+        chained = _hash_decoder.decode(event.metadata).hash
         if finished:
-            entries.append(HistoryEntry(event.version, decoded, event.recorded_at, _cause_decoder.decode(event.metadata)))
+            cause = _cause_decoder.decode(event.metadata)
+            entries.append(HistoryEntry(event.version, decoded, event.recorded_at, cause, chained))
         elif event.type.startswith(LOBBY_PREFIX):
-            entries.append(HistoryEntry(event.version, decoded, event.recorded_at))
+            entries.append(HistoryEntry(event.version, decoded, event.recorded_at, hash=chained))
         else:
-            entries.append(HistoryEntry(event.version, game.visible_event(decoded, viewer), event.recorded_at))
+            visible = game.visible_event(decoded, viewer)
+            entries.append(HistoryEntry(event.version, visible, event.recorded_at, hash=chained))
     return entries

@@ -10,6 +10,9 @@ from typing import Any
 
 import msgspec
 
+from domain.audit.chain import NO_CHAIN
+from domain.core.chance import MT19937_SHA256_V1
+
 
 class GameCreated(msgspec.Struct, frozen=True, tag="lobby.game_created"):
     game_id: str
@@ -21,12 +24,20 @@ class GameCreated(msgspec.Struct, frozen=True, tag="lobby.game_created"):
     created_at: float = 0.0
     #: Seconds each seat has for each decision (None: no limit); see services/deadlines.py.
     decision_seconds: float | None = None
+    #: The chance algorithm (domain/core/chance.py); the default is what games before it used.
+    rng: str = MT19937_SHA256_V1
+    #: The hash chain algorithm (domain/audit/chain.py); "none" for games before chains.
+    chain: str = NO_CHAIN
+    #: SHA-256 of the server seed (hex), published before anything is dealt (docs/fairness.md).
+    seed_commitment: str | None = None
 
 
 class SeatTaken(msgspec.Struct, frozen=True, tag="lobby.seat_taken"):
     seat: int
     player_id: str
     player_name: str
+    #: The seat's contribution to the game's randomness; "" when it sent none.
+    client_seed: str = ""
 
 
 class SeatLeft(msgspec.Struct, frozen=True, tag="lobby.seat_left"):

@@ -1,11 +1,15 @@
-"""Each game's secret seed: fixed at creation, kept on the server, published after the end.
+"""Each game's secret server seed: fixed and committed to at creation, published after the end.
 
-Every chance event of a game is drawn from ``SeededRandom(seed, version)``, so
-with the seed an auditor can re-run each decision and check every shuffle.
+Every chance event of a game is drawn from the random source its recorded
+algorithm derives from this seed (with every seat's client seed for
+``hmac-sha256-ctr-v1``), so with the seed an auditor can re-run each decision
+and check every shuffle. Its SHA-256 (:func:`commitment_of`) is published in
+``lobby.game_created`` before anything is dealt.
 """
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from typing import Protocol
 
@@ -14,6 +18,11 @@ from psycopg_pool import AsyncConnectionPool
 
 def new_seed() -> bytes:
     return secrets.token_bytes(32)
+
+
+def commitment_of(seed: bytes) -> str:
+    """The published commitment to a server seed: its SHA-256, in hex."""
+    return hashlib.sha256(seed).hexdigest()
 
 
 class SeedVault(Protocol):
@@ -39,12 +48,15 @@ class PostgresSeeds:
         self._cache: dict[str, bytes] = {}
 
     async def keep(self, game_id: str, seed: bytes) -> None:
+        # The seed kept first wins: a retried creation must commit to the seed it will be played with.
         async with self._pool.connection() as conn:
-            await conn.execute(
-                "INSERT INTO game_seeds (game_id, seed) VALUES (%s, %s) ON CONFLICT DO NOTHING",
+            cursor = await conn.execute(
+                "INSERT INTO game_seeds (game_id, seed) VALUES (%s, %s)"
+                " ON CONFLICT (game_id) DO UPDATE SET game_id = EXCLUDED.game_id RETURNING seed",
                 (game_id, seed),
             )
-        self._cache[game_id] = seed
+            row = await cursor.fetchone()
+        self._cache[game_id] = bytes(row[0]) if row is not None else seed
 
     async def seed_of(self, game_id: str) -> bytes:
         cached = self._cache.get(game_id)

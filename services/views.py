@@ -10,6 +10,7 @@ from typing import Any
 
 import msgspec
 
+from domain.audit.chain import ChainHead
 from domain.core.game import Game, Outcome, Viewer
 from services.game_record import GameRecord, Status
 
@@ -35,6 +36,12 @@ class GameSummary(msgspec.Struct, frozen=True):
     outcome: Outcome | None
     #: Why an operator aborted the game (it is finished, with no outcome).
     aborted: str | None = None
+    #: The chance algorithm and the SHA-256 commitment to the server seed,
+    #: public from creation on (the seed itself only after the end).
+    rng: str = "mt19937-sha256-v1"
+    seed_commitment: str | None = None
+    #: The game's hash chain head (version, hash of its last event).
+    chain: ChainHead | None = None
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -51,6 +58,8 @@ class SeatView(msgspec.Struct, frozen=True):
     view: Any
     outcome: Outcome | None
     aborted: str | None = None
+    #: The game's hash chain head at ``version`` (docs/fairness.md).
+    chain: ChainHead | None = None
 
 
 def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary:
@@ -72,7 +81,15 @@ def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary
         pending_seats=_pending(game, record),
         outcome=_outcome(game, record),
         aborted=record.aborted,
+        rng=record.rng,
+        seed_commitment=record.seed_commitment,
+        chain=head_of(record),
     )
+
+
+def head_of(record: GameRecord) -> ChainHead | None:
+    """The record's chain head; None for a game created before chains."""
+    return None if record.chain_head is None else ChainHead(record.version, record.chain_head)
 
 
 def seat_view(game: Game[Any, Any, Any, Any], record: GameRecord, viewer: Viewer) -> SeatView:
@@ -92,6 +109,7 @@ def seat_view(game: Game[Any, Any, Any, Any], record: GameRecord, viewer: Viewer
         view=game.view(record.state, viewer) if started else None,
         outcome=_outcome(game, record),
         aborted=record.aborted,
+        chain=head_of(record),
     )
 
 

@@ -49,7 +49,7 @@ class GameController(Controller):
             player, data.kind, data.seats, data.options, data.decision_seconds
         )
         if data.join:
-            record = await components.service.join(player, record.game_id)
+            record = await components.service.join(player, record.game_id, client_seed=data.client_seed)
         body = summarize(components.games[record.kind], record)
         return Response(body, status_code=201, headers={"Location": f"/games/{record.game_id}"})
 
@@ -79,7 +79,8 @@ class GameController(Controller):
 
     @post("/{game_id:str}/seats", operation_id="joinGame", dependencies=REQUIRED, summary="Take a seat in an open game", status_code=200, opt=problems(404, 409))
     async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JoinGameBody = None) -> GameSummary:
-        record = await components.service.join(player, game_id, None if data is None else data.seat)
+        seat, client_seed = (None, None) if data is None else (data.seat, data.client_seed)
+        record = await components.service.join(player, game_id, seat, client_seed)
         return summarize(components.games[record.kind], record)
 
     @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200, opt=problems(404, 409))

@@ -13,9 +13,9 @@ from api.openapi_problems import problems
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
 from api.schemas import History, StateAtVersion
-from services.audit import AuditReport, audit
+from services.audit import AuditReport, audit, export_game
 from services.codec import codec_for
-from services.errors import InvalidRequest, NotEnded
+from services.errors import InvalidRequest, NotEnded, NotSeated
 from services.game_record import stream_id_of
 from services.history import visible_history
 
@@ -57,16 +57,25 @@ class HistoryController(Controller):
         opt=problems(404, 422, **{ETAG_KEY: True}),
     )
     async def at_version(
-        self, game_id: GameId, version: Version, components: ComponentsDep, caller: CallerDep,
+        self,
+        game_id: GameId,
+        version: Version,
+        components: ComponentsDep,
+        caller: CallerDep,
         if_none_match: IfNoneMatch = None,
+        seat: Annotated[
+            int | None,
+            Parameter(ge=0, le=15, description="See the version as this seat saw it: any seat once the game has ended, only your own before"),
+        ] = None,
     ) -> Response[StateAtVersion]:
         """Once the game has ended the full state is shown; before, only the caller's view."""
         latest = await load_record(components, game_id)
         if version > latest.version:
             raise InvalidRequest(f"the game is at version {latest.version}; there is no version {version} yet")
         record = await components.game_log.load_at(game_id, version)
-        viewer = None if caller is None else latest.seat_of(caller.player_id)
+        own = None if caller is None else latest.seat_of(caller.player_id)
         finished = latest.status == "finished"
+        viewer = own if seat is None else _seat_shown(seat, own, finished, len(latest.seats))
         body = StateAtVersion(
             game_id=game_id,
             kind=latest.kind,
@@ -76,11 +85,19 @@ class HistoryController(Controller):
         )
         return conditional(msgspec.json.encode(body), if_none_match, IMMUTABLE if finished else REVALIDATE)
 
-    @get("/audit", operation_id="auditGame", summary="Re-derive every shuffle of an ended game from its published seed", opt=problems(404, 409))
+    @get("/audit", operation_id="auditGame", summary="Verify an ended game: commitment, chain, every shuffle and decision, signature", opt=problems(404, 409))
     async def audit_game(self, game_id: GameId, components: ComponentsDep) -> AuditReport:
-        record = await load_record(components, game_id)
-        if record.status != "finished":
+        """The very checks of ``clowder verify``, run on the game's export (docs/fairness.md)."""
+        export = await export_game(components.game_log, components.seeds, components.keys, game_id, None)
+        if not export.complete:
             raise NotEnded("a game's seed stays secret until the game has ended")
-        recorded = await components.store.read_stream(stream_id_of(game_id))
-        seed = await components.seeds.seed_of(game_id)
-        return audit(components.games, game_id, seed, recorded)
+        return audit(components.games, export, await components.keys.public_keys())
+
+
+def _seat_shown(seat: int, own: int | None, finished: bool, seats: int) -> int:
+    """Any seat of an ended game is public; a running game shows a seat only to its holder."""
+    if seat >= seats:
+        raise InvalidRequest(f"seat {seat} does not exist; seats are 0 to {seats - 1}")
+    if not finished and seat != own:
+        raise NotSeated("while the game runs, a seat's view is shown only to the player holding it")
+    return seat

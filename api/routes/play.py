@@ -17,7 +17,7 @@ from api.schemas import CommandResult, SubmitCommandBody
 from services.codec import tag_of
 from services.history import HistoryEntry
 from services.lobby import LOBBY_PREFIX
-from services.views import SeatView
+from services.views import SeatView, head_of
 
 IdempotencyKey = Annotated[
     str | None,
@@ -64,6 +64,7 @@ class PlayController(Controller):
             )
             for index, event in enumerate(acted.events)
         ]
+        head = head_of(record)
         return CommandResult(
             game_id=game_id,
             kind=record.kind,
@@ -71,6 +72,8 @@ class PlayController(Controller):
             replayed=acted.replayed,
             events=events,
             view=fresh_view(components, record, acted.seat),
+            chain=head,
+            receipt=None if head is None else await components.keys.receipt(game_id, head.version, head.hash),  # type: ignore[arg-type]
         )
 
     @get(

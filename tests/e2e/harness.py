@@ -33,6 +33,8 @@ class RecordedGame:
     started_version: int = 0
     commands: int = 0
     final_view: dict[str, Any] | None = None
+    #: The signed receipt of every command answer, as a player would keep them.
+    receipts: list[dict[str, Any]] = field(default_factory=list)
 
 
 async def seat_players(anonymous: ClowderClient, kind: str, seats: int, options: dict[str, Any] | None = None) -> RecordedGame:
@@ -76,6 +78,8 @@ async def play_recorded(
         except ApiError as error:  # a legal command must never be refused
             raise AssertionError(f"legal command {command} refused: {error}") from error
         view = result["view"]
+        if result.get("receipt"):
+            recorded.receipts.append(result["receipt"])
         recorded.views.append((seat, view))
         recorded.commands += 1
         if recorded.commands % history_every == 0:
@@ -115,7 +119,22 @@ async def check_recorded_game(recorded: RecordedGame) -> GameRecord:
             allowed = as_json(game.visible_event(full, seat))
             assert entry["event"] == allowed, f"seat {seat} saw {entry['event']} in the history"
             assert "cause" not in entry or entry["cause"] is None, "commands leaked into a running game's history"
+    await _check_seed_hidden_until_the_end(recorded, history)
     return final
+
+
+async def _check_seed_hidden_until_the_end(recorded: RecordedGame, history: dict[str, Any]) -> None:
+    """The server seed was committed to at creation and is in nothing a seat read before the end."""
+    import hashlib
+
+    export = await recorded.clients[0].request("GET", f"/games/{recorded.game_id}/export")
+    seed = export["server_seed"]
+    assert hashlib.sha256(bytes.fromhex(seed)).hexdigest() == history["events"][0]["event"]["seed_commitment"]
+    shown = [msgspec.json.encode(view).decode() for _, view in recorded.views]
+    shown += [msgspec.json.encode(seen).decode() for _, seen in recorded.histories if not seen["complete"]]
+    leaked = sum(seed in text for text in shown)
+    print(f"{recorded.kind}: {len(shown)} views and histories read while running, {leaked} held the server seed")
+    assert not leaked, "the server seed was readable before the end"
 
 
 def _states_by_version(game: Game[Any, Any, Any, Any], events: list[Any]) -> dict[int, Any]:
