@@ -182,6 +182,8 @@ class Projector:
         if self._ready or self.generation is None or self.checkpoint is None:
             return
         self._ready = await self.models.mark_ready((self.generation, self.checkpoint))
+        if not self._ready:  # flushed since the last batch: rebuild at the next catch-up
+            await self._look_again()
 
     async def project(self, batch: list[RecordedEvent]) -> bool:
         """Write the batch's models; False (nothing written) if Redis is not where we left it."""

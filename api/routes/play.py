@@ -88,7 +88,17 @@ class PlayController(Controller):
         game_id: GameId,
         components: ComponentsDep,
         caller: CallerDep,
-        min_version: Annotated[int | None, Parameter(ge=0, le=10_000_000, description="Wait for at least this version")] = None,
+        min_version: Annotated[
+            int | None,
+            Parameter(
+                ge=0,
+                le=10_000_000,
+                description=(
+                    "Wait (at most CLOWDER_MIN_VERSION_WAIT_SECONDS, default 30 s) until the game is at this "
+                    "version or later; 409 version-not-reached with current_version if it does not come"
+                ),
+            ),
+        ] = None,
         if_none_match: IfNoneMatch = None,
     ) -> Response[SeatView]:
         raw = await view_bytes(components, game_id, await seat_of(components, game_id, caller), min_version)
