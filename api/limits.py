@@ -21,8 +21,9 @@ Redis is derived and disposable: when it is down or slow, limits fail open
 (logged, at most once a minute) rather than refuse or fail a request, and
 Redis is left alone for a second before it is tried again.
 
-The client address is the ASGI ``client``: behind a proxy, start uvicorn
-with ``--forwarded-allow-ips`` so that it is the proxy's ``X-Forwarded-For``.
+The client address is the ASGI ``client``: behind a proxy, set uvicorn's
+``FORWARDED_ALLOW_IPS`` to the proxy's address so that it is the address
+the proxy's ``X-Forwarded-For`` names.
 """
 
 from __future__ import annotations

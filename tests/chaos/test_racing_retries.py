@@ -46,14 +46,15 @@ async def stored_batches(database_url: str, key: str) -> int:
     return int(row[0])
 
 
-async def new_game(client: httpx.AsyncClient) -> tuple[str, list[str]]:
+async def new_game(client: httpx.AsyncClient) -> tuple[str, list[str], int]:
+    """A running two-seat game, its players' tokens and the version it started at."""
     anonymous = ClowderClient(client)
     tokens = [(await anonymous.register(f"racer-{seat}"))["token"] for seat in range(2)]
     players = [anonymous.as_player(token) for token in tokens]
     game = await players[0].create_game("feed-the-kitten", 2, join=True)
     await players[1].join(game["game_id"])
-    await players[0].start(game["game_id"])
-    return game["game_id"], tokens
+    started = await players[0].start(game["game_id"])
+    return game["game_id"], tokens, started["version"]
 
 
 async def next_turn(
@@ -61,9 +62,9 @@ async def next_turn(
 ) -> tuple[str, list[str], int, dict[str, Any]]:
     """The game (a new one once this has ended), the seat to move and its view at ``known_version`` or later."""
     view = await ClowderClient(client).view(game_id, min_version=known_version)
-    if view["status"] != "running" or not view["pending_seats"]:
-        game_id, tokens = await new_game(client)
-        view = await ClowderClient(client).view(game_id)
+    if view["status"] != "running":
+        game_id, tokens, started = await new_game(client)
+        view = await ClowderClient(client).view(game_id, min_version=started)
     seat = view["pending_seats"][0]
     seat_view = await ClowderClient(client, tokens[seat]).view(game_id, min_version=view["version"])
     return game_id, tokens, seat, seat_view
@@ -76,8 +77,7 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
         ) as two:
             answers = differing = fresh_answers = batches_wrong = 0
             statuses: dict[int, int] = {}
-            game_id, tokens = await new_game(one)
-            known = 0
+            game_id, tokens, known = await new_game(one)
             for round_ in range(ROUNDS):
                 game_id, tokens, seat, seat_view = await next_turn(one, game_id, tokens, known)
                 headers = {"Authorization": f"Bearer {tokens[seat]}", "Idempotency-Key": f"race-{round_}"}
@@ -98,6 +98,7 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
             # Two different requests race with one key: one is recorded, every copy of it gets its
             # answer, and every copy of the other is told the key was used for another request.
             mixed_violations = 0
+            recorded = ("", "", "", "")
             for round_ in range(MIXED_ROUNDS):
                 game_id, tokens, seat, seat_view = await next_turn(one, game_id, tokens, known)
                 headers = {"Authorization": f"Bearer {tokens[seat]}", "Idempotency-Key": f"mixed-{round_}"}
@@ -114,22 +115,23 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
                     continue
                 won, lost = groups[winners[0]], groups[1 - winners[0]]
                 known = won[0].json()["version"]
+                recorded = (game_id, tokens[seat], tokens[1 - seat], f"mixed-{round_}")
                 mixed_violations += sum(answer(r) != answer(won[0]) or r.status_code != 200 for r in won)
                 mixed_violations += sum(
                     r.status_code != 422 or not r.json()["type"].endswith("/idempotency-key-reused") for r in lost
                 )
                 batches_wrong += await stored_batches(database_url, f"mixed-{round_}") != 1
 
-            # The same key with another body: refused, nothing appended.
-            view = await ClowderClient(one).view(game_id, min_version=known)
-            version_before = view["version"]
+            # The last recorded key again, with another body: refused, nothing appended.
+            game_id, recorder, other, key = recorded
+            version_before = (await ClowderClient(one).view(game_id, min_version=known))["version"]
             reused = await one.post(
                 f"/games/{game_id}/commands", json={"command": {"type": "no_such"}, "expected_version": 0},
-                headers={"Authorization": f"Bearer {tokens[0]}", "Idempotency-Key": f"race-{ROUNDS - 1}"},
+                headers={"Authorization": f"Bearer {recorder}", "Idempotency-Key": key},
             )
             other_seat = await one.post(
                 f"/games/{game_id}/commands", json={"command": {"type": "no_such"}},
-                headers={"Authorization": f"Bearer {tokens[1]}", "Idempotency-Key": f"race-{ROUNDS - 1}"},
+                headers={"Authorization": f"Bearer {other}", "Idempotency-Key": key},
             )
             version_after = (await ClowderClient(one).view(game_id))["version"]
 

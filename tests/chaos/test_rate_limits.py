@@ -6,7 +6,8 @@ past the open-game and open-tournament quotas. Invariants counted: exactly
 the budget is let through in all (a per-process count would let twice as
 many), every refusal is a 429 problem with ``Retry-After`` and the RateLimit
 headers, every answer carries the headers, no 5xx; quotas answer 409; a dead
-Redis lets requests through instead of failing them.
+Redis (from the start, or stopped under a running API) lets requests
+through instead of failing them.
 """
 
 from __future__ import annotations
@@ -18,10 +19,13 @@ from typing import Any
 
 import httpx
 import pytest
+from psycopg.conninfo import conninfo_to_dict
 from redis.asyncio import Redis
 
+from api.embedded import serving
 from api.limits import Policy, RateLimiter
-from api.settings import Limits
+from api.settings import Limits, Settings
+from ops.local_services import create_database, drop_database, local_redis
 from tests.chaos._two_apps import two_apps
 
 pytestmark = pytest.mark.chaos
@@ -136,3 +140,30 @@ async def test_a_dead_redis_lets_requests_through_quickly() -> None:
     print(f"dead redis: {sum(v is None for v in verdicts)}/50 let through unlimited in {elapsed:.2f} s")
     assert verdicts == [None] * 50
     assert elapsed < 1.0  # after the first failure the limiter leaves Redis alone for a second
+
+
+async def test_a_service_whose_redis_dies_still_answers_registrations(postgres_url: str) -> None:
+    """Through HTTP: Redis stopped under the running API; registrations (PostgreSQL only) go on, unlimited."""
+    database_url = await asyncio.to_thread(create_database, postgres_url)
+    redis_server = local_redis()
+    redis_url = redis_server.__enter__()
+    stopped = False
+    settings = Settings(
+        database_url=database_url, redis_url=redis_url, redis_prefix="dies:", log_level="critical",
+        limits=LIMITS, embedded_projector=False, reactors=False,
+    )
+    try:
+        async with serving(settings) as url, httpx.AsyncClient(base_url=url, timeout=30) as http:
+            before = [await http.post("/players", json={"name": "early"}) for _ in range(3)]
+            redis_server.__exit__(None, None, None)
+            stopped = True
+            after = await asyncio.gather(*(http.post("/players", json={"name": "late"}) for _ in range(20)))
+    finally:
+        if not stopped:
+            redis_server.__exit__(None, None, None)
+        await asyncio.to_thread(drop_database, postgres_url, str(conninfo_to_dict(database_url)["dbname"]))
+    statuses = [r.status_code for r in after]
+    print(f"redis died: before {[r.status_code for r in before]}, after {statuses.count(201)}/20 registered, "
+          f"{sum(s >= 500 for s in statuses)} 5xx, {sum('ratelimit' in r.headers for r in after)} with RateLimit headers")
+    assert all(r.status_code == 201 and "ratelimit" in r.headers for r in before)
+    assert statuses == [201] * 20  # past the budget of 6, since nothing can count
