@@ -20,7 +20,7 @@ from domain.trending_kittens.cards import (
     Faction,
     FactionSpec,
 )
-from domain.trending_kittens.factions import BUILT_IN
+from domain.trending_kittens import factions, factions_first_edition
 
 #: Longest symbol sequence on one side: keeps reach (and the board) sane.
 MAX_SYMBOLS_PER_SIDE = 5
@@ -92,15 +92,23 @@ def check_catalog(factions: Iterable[Faction]) -> tuple[Faction, ...]:
     return factions
 
 
-#: The built-in decks, checked once at import (pure computation, no I/O).
-BUILT_IN_FACTIONS: tuple[Faction, ...] = check_catalog(check_faction(f) for f in BUILT_IN)
+#: The built-in decks of each edition, checked once at import (pure computation, no I/O).
+EDITIONS: dict[int, tuple[Faction, ...]] = {
+    1: check_catalog(check_faction(f) for f in factions_first_edition.BUILT_IN),
+    2: check_catalog(check_faction(f) for f in factions.BUILT_IN),
+}
+#: The edition new games get.
+CURRENT_EDITION = 2
+BUILT_IN_FACTIONS: tuple[Faction, ...] = EDITIONS[CURRENT_EDITION]
 
 
-def catalog(custom: tuple[FactionSpec, ...]) -> tuple[Faction, ...]:
-    """Every faction a game may use: the custom ones first, then the built-in ones.
+def catalog(custom: tuple[FactionSpec, ...], edition: int = CURRENT_EDITION) -> tuple[Faction, ...]:
+    """Every faction a game may use: the custom ones first, then the built-in ones of ``edition``.
 
     Custom ids must differ from each other and from the built-in ones.
     """
     if len(custom) > MAX_CUSTOM_FACTIONS:
         raise InvalidSetup(f"{len(custom)} custom factions given, at most {MAX_CUSTOM_FACTIONS} are allowed")
-    return check_catalog((*(check_faction(spec) for spec in custom), *BUILT_IN_FACTIONS))
+    if edition not in EDITIONS:
+        raise InvalidSetup(f"faction_edition must be one of {', '.join(map(str, EDITIONS))}, not {edition}")
+    return check_catalog((*(check_faction(spec) for spec in custom), *EDITIONS[edition]))

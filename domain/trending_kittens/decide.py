@@ -33,8 +33,10 @@ def decide(state: TrendingKittensState, seat: int, command: Command, random: Ran
     log = flow.Log(state)
     match command:
         case PlaceStarter(x=x, y=y):
+            if state.phase == "choosing":
+                raise IllegalCommand(_PICK_FIRST)
             if state.phase != "preparation":
-                raise IllegalCommand("the preparation is over: play a card from your hand")
+                raise IllegalCommand("the preparation is over: play a card from your hand (play_card)")
             _check_open(state, (x, y))
             flow.place_starter(log, seat, x, y, random)
         case PlayCard():
@@ -44,6 +46,10 @@ def decide(state: TrendingKittensState, seat: int, command: Command, random: Ran
         case _:
             raise IllegalCommand(f"unknown command {command!r}")
     return log.events
+
+
+#: What a seat owing a pick is told, whatever else it sends.
+_PICK_FIRST = "first pick the cards to turn, one at a time (turn_card with x and y of a reached card)"
 
 
 def _check_open(state: TrendingKittensState, at: Position) -> None:
@@ -56,7 +62,7 @@ def _play(log: flow.Log, seat: int, command: PlayCard, random: RandomSource) -> 
     if state.phase == "preparation":
         raise IllegalCommand("first put your starting card face down (place_starter)")
     if state.phase == "choosing":
-        raise IllegalCommand("first pick the cards to turn (turn_card)")
+        raise IllegalCommand(_PICK_FIRST)
     if command.card not in state.hands[seat]:
         raise IllegalCommand(f"you do not hold the card {command.card!r}")
     if command.rotation not in ROTATIONS:

@@ -78,11 +78,13 @@ class TurnPassed(msgspec.Struct, frozen=True, tag="turn_passed"):
 
 class GameScored(msgspec.Struct, frozen=True, tag="game_scored"):
     """Every card is on the table. ``points[seat]``: its faction's face-up cards;
-    ``winners``: the seats of the side(s) with the most points."""
+    ``bonus[seat]``: the lead bonus (empty: none, as in games before it);
+    ``winners``: the seats of the side(s) with the most points plus bonus."""
 
     number: int
     points: tuple[int, ...]
     winners: tuple[int, ...]
+    bonus: tuple[int, ...] = ()
 
 
 class MatchEnded(msgspec.Struct, frozen=True, tag="match_ended"):

@@ -69,8 +69,8 @@ def evolve(state: TrendingKittensState, event: Event) -> TrendingKittensState:
             return replace(state, phase="choosing", choice=Choice(seat=seat, spots=spots, remaining=count))
         case TurnPassed(seat=seat):
             return replace(state, phase="playing", turn=seat, choice=None)
-        case GameScored(number=number, points=points, winners=winners):
-            result = GameResult(number=number, points=points, winners=winners)
+        case GameScored(number=number, points=points, winners=winners, bonus=bonus):
+            result = GameResult(number=number, points=points, winners=winners, bonus=bonus)
             return replace(state, results=(*state.results, result))
         case MatchEnded(winners=winners):
             return replace(state, phase="finished", winners=winners, choice=None)

@@ -1,11 +1,11 @@
-"""The built-in faction decks: data only, in one place.
+"""The first edition of the built-in faction decks (frozen: never edit).
 
-A new clan is added by appending one :class:`FactionSpec` here (or by sending
-it as a custom faction when a game is created); no rule code changes. Each
-side lists its triangles read outward from the card (``F`` filled: turn the
-card there; ``H`` hollow: skip it). ``limit`` is the small number.
-The table in ``docs/rules/trending-kittens.md`` mirrors this file (a test
-keeps them in step).
+Games created before the factions were balanced (``faction_edition: 1``, the
+value a stored game without that option gets) are played, replayed and
+audited with exactly these cards. Two heuristic bots found them far from fair
+(Laser Chasers won every game, Night Prowlers almost none); the current decks
+are in :mod:`.factions`. Card ids are the same in both editions: an event
+names a card by id, and the game's edition says which card that is.
 """
 
 from __future__ import annotations

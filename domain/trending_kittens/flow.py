@@ -86,11 +86,12 @@ def score_game(log: Log, random: RandomSource) -> None:
     """Score the game; then end the match, or start its next game."""
     state = log.state
     points = scoring.points(state)
-    winners = scoring.top_seats(state.rules, points)
-    log.emit(GameScored(number=state.game_number, points=points, winners=winners))
+    bonus = scoring.bonus(state)
+    winners = scoring.top_seats(state.rules, scoring.with_bonus(points, bonus))
+    log.emit(GameScored(number=state.game_number, points=points, winners=winners, bonus=bonus))
     state = log.state
     if scoring.match_decided(state.rules, state.results):
-        wins = scoring.wins(state.seats, state.results)
+        wins = scoring.wins(state.rules, state.results)
         match_winners = scoring.best_sides(state.rules, scoring.side_wins(state.rules, state.results))
         log.emit(MatchEnded(winners=match_winners, wins=wins))
         return

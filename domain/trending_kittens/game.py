@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 import msgspec
 
@@ -12,7 +13,7 @@ from domain.trending_kittens import rules, scoring
 from domain.trending_kittens.commands import Command
 from domain.trending_kittens.events import Event
 from domain.trending_kittens.evolve import evolve
-from domain.trending_kittens.options import MAX_SEATS, MIN_SEATS, TrendingKittensOptions
+from domain.trending_kittens.options import LEGACY_OPTIONS, MAX_SEATS, MIN_SEATS, TrendingKittensOptions
 from domain.trending_kittens.setup import initial_state
 from domain.trending_kittens.state import TrendingKittensState
 from domain.trending_kittens.view import TrendingKittensView, view
@@ -30,6 +31,7 @@ class TrendingKittensGame(Game[TrendingKittensState, Command, Event, TrendingKit
     view_type = TrendingKittensView
     hidden_event_type = HiddenEvent
     state_type = TrendingKittensState
+    legacy_options = MappingProxyType(LEGACY_OPTIONS)
 
     def initial_state(self, setup: Setup[TrendingKittensOptions]) -> TrendingKittensState:
         return initial_state(setup)
@@ -51,10 +53,11 @@ class TrendingKittensGame(Game[TrendingKittensState, Command, Event, TrendingKit
         if state.phase != "finished":
             return None
         if state.rules.best_of == 1:
-            scores = scoring.side_scores(state.rules, state.results[-1].points)
+            last = state.results[-1]
+            scores = scoring.side_scores(state.rules, scoring.with_bonus(last.points, last.bonus))
             unit = "points"
         else:
-            scores = scoring.wins(state.seats, state.results)
+            scores = scoring.wins(state.rules, state.results)
             unit = "games"
         return Outcome(winners=state.winners, scores=scores, summary=_summary(state, max(scores), unit))
 

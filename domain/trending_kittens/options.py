@@ -19,6 +19,15 @@ OVER_LIMIT = ("choose", "nearest")
 #: ``count``: an empty place uses up the symbol aimed at it; ``skip``: symbols
 #: pass over empty places and act on the successive cards in that direction.
 EMPTY_PLACES = ("count", "skip")
+#: A tied game in a match (best of 3 or 5): ``replay``: it counts for nobody
+#: and another game is played, the match goes to the first side with a
+#: majority of wins; ``shared``: every tied side is credited with a win.
+MATCH_TIES = ("replay", "shared")
+
+#: What a game created before an option existed is played by (see
+#: ``Game.legacy_options``): the first faction edition, shared ties in a
+#: match and no bonus for the seat that plays first.
+LEGACY_OPTIONS = {"faction_edition": 1, "match_ties": "shared", "lead_bonus": 0}
 
 
 class TrendingKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -31,6 +40,11 @@ class TrendingKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=
     * ``teams``: the team label of each seat; empty = skirmish, all against all.
     * ``over_limit``: see :data:`OVER_LIMIT`.
     * ``empty_places``: see :data:`EMPTY_PLACES`.
+    * ``faction_edition``: which built-in decks: 2 (balanced, the default) or 1.
+    * ``match_ties``: see :data:`MATCH_TIES`.
+    * ``lead_bonus``: points added to the score of the seat that plays first
+      in each game, which is otherwise at a disadvantage; ``None`` (default):
+      1 with two seats, 0 with more (measured with two only).
     """
 
     factions: tuple[str, ...] = ()
@@ -39,3 +53,6 @@ class TrendingKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=
     teams: tuple[int, ...] = ()
     over_limit: str = "choose"
     empty_places: str = "count"
+    faction_edition: int = 2
+    match_ties: str = "replay"
+    lead_bonus: int | None = None

@@ -8,6 +8,7 @@ from domain.trending_kittens.catalog import catalog
 from domain.trending_kittens.options import (
     BEST_OF,
     EMPTY_PLACES,
+    MATCH_TIES,
     MAX_SEATS,
     MIN_SEATS,
     OVER_LIMIT,
@@ -35,6 +36,11 @@ def _rules(seats: int, options: TrendingKittensOptions) -> Rules:
         raise InvalidSetup(f"over_limit must be 'choose' or 'nearest', not {options.over_limit!r}")
     if options.empty_places not in EMPTY_PLACES:
         raise InvalidSetup(f"empty_places must be 'count' or 'skip', not {options.empty_places!r}")
+    if options.match_ties not in MATCH_TIES:
+        raise InvalidSetup(f"match_ties must be 'replay' or 'shared', not {options.match_ties!r}")
+    lead_bonus = (1 if seats == 2 else 0) if options.lead_bonus is None else options.lead_bonus
+    if not 0 <= lead_bonus <= 5:
+        raise InvalidSetup(f"lead_bonus must be from 0 to 5 points, not {lead_bonus}")
     teams = options.teams
     if teams:
         if len(teams) != seats:
@@ -49,11 +55,13 @@ def _rules(seats: int, options: TrendingKittensOptions) -> Rules:
         over_limit=options.over_limit,
         empty_places=options.empty_places,
         team_play=bool(teams),
+        match_ties=options.match_ties,
+        lead_bonus=lead_bonus,
     )
 
 
 def _seat_factions(seats: int, options: TrendingKittensOptions) -> tuple[Faction, ...]:
-    available = catalog(options.custom_factions)
+    available = catalog(options.custom_factions, options.faction_edition)
     if not options.factions:
         return available[:seats]
     if len(options.factions) != seats:

@@ -49,14 +49,19 @@ class Rules(msgspec.Struct, frozen=True):
     over_limit: str
     empty_places: str
     team_play: bool
+    #: ``replay``: a tied game of a match counts for nobody (see options).
+    match_ties: str = "shared"
+    #: Points added to the score of the seat that plays first in a game.
+    lead_bonus: int = 0
 
 
 class GameResult(msgspec.Struct, frozen=True):
-    """One finished game: each seat's own points and the seats that won it."""
+    """One finished game: each seat's own points, its bonus, and the seats that won it."""
 
     number: int
     points: tuple[int, ...]
     winners: tuple[int, ...]
+    bonus: tuple[int, ...] = ()
 
 
 class TrendingKittensState(msgspec.Struct, frozen=True):

@@ -47,14 +47,18 @@ class SeatView(msgspec.Struct, frozen=True):
     hand_size: int
     deck_size: int
     points: int
+    #: The lead bonus this seat adds to its points in this game (0 if none).
+    bonus: int
 
 
 class SideView(msgspec.Struct, frozen=True):
-    """A team (or, in a skirmish, one seat): its summed points and games won."""
+    """A team (or, in a skirmish, one seat): its summed points, score (points plus
+    lead bonus: what decides the game) and games won."""
 
     team: int
     seats: tuple[int, ...]
     points: int
+    score: int
     wins: int
 
 
@@ -74,6 +78,10 @@ class TrendingKittensView(msgspec.Struct, frozen=True):
     team_play: bool
     over_limit: str
     empty_places: str
+    match_ties: str
+    lead_bonus: int
+    #: Wins that take the match (2 of best of 3 with ``match_ties: replay``).
+    wins_needed: int | None
     seats: tuple[SeatView, ...]
     sides: tuple[SideView, ...]
     hand: tuple[CardFace, ...]
@@ -93,7 +101,9 @@ def view(state: TrendingKittensState, viewer: Viewer) -> TrendingKittensView:
     points = scoring.points(state)
     rules = state.rules
     pending = pending_seats(state)
+    bonus = scoring.bonus(state) if state.phase != "waiting" else ()
     side_points = scoring.side_totals(rules, points)
+    side_score = scoring.side_totals(rules, scoring.with_bonus(points, bonus))
     side_wins = scoring.side_wins(rules, state.results)
     own_hand = state.hands[viewer] if viewer is not None and state.hands else ()
     return TrendingKittensView(
@@ -106,6 +116,9 @@ def view(state: TrendingKittensState, viewer: Viewer) -> TrendingKittensView:
         team_play=rules.team_play,
         over_limit=rules.over_limit,
         empty_places=rules.empty_places,
+        match_ties=rules.match_ties,
+        lead_bonus=rules.lead_bonus,
+        wins_needed=scoring.majority(rules) if scoring.replays_ties(rules) else None,
         seats=tuple(
             SeatView(
                 seat=seat,
@@ -115,6 +128,7 @@ def view(state: TrendingKittensState, viewer: Viewer) -> TrendingKittensView:
                 hand_size=len(state.hands[seat]) if state.hands else 0,
                 deck_size=len(state.decks[seat]) if state.decks else len(faction.cards),
                 points=points[seat],
+                bonus=bonus[seat] if bonus else 0,
             )
             for seat, faction in enumerate(state.factions)
         ),
@@ -123,6 +137,7 @@ def view(state: TrendingKittensState, viewer: Viewer) -> TrendingKittensView:
                 team=team,
                 seats=tuple(s for s in range(state.seats) if rules.teams[s] == team),
                 points=side_points[team],
+                score=side_score[team],
                 wins=side_wins[team],
             )
             for team in sorted(set(rules.teams))

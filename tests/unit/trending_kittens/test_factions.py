@@ -1,5 +1,6 @@
 """Cards as data: the built-in factions and a creator's custom factions."""
 
+import hashlib
 import re
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from domain.core import InvalidSetup, Setup
 from domain.core.simulation import simulate
 from domain.trending_kittens import GAME
 from domain.trending_kittens.cards import FILLED, HOLLOW, SIDES, CardSpec, FactionSpec
-from domain.trending_kittens.catalog import BUILT_IN_FACTIONS, check_faction
+from domain.trending_kittens.catalog import BUILT_IN_FACTIONS, EDITIONS, check_faction
 from domain.trending_kittens.factions import BUILT_IN
 from domain.trending_kittens.options import TrendingKittensOptions
 
@@ -53,7 +54,7 @@ def test_the_factions_have_distinct_characters():
     assert all(HOLLOW not in side for c in lasers for side in c.sides)  # straight lines
     assert all(max(s.count(FILLED) for s in c.sides) == reach(c) for c in lasers)
     assert all(c.sides[0] == c.sides[2] and c.sides[1] == c.sides[3] for c in mirrors)
-    assert sum(filled(c) > c.limit for c in mirrors) >= 8  # nearly always a choice
+    assert sum(filled(c) > c.limit for c in mirrors) >= 7  # most often a choice
 
 
 def _doc_rows():
@@ -151,3 +152,18 @@ def test_an_unknown_symbol_sent_as_json_reaches_the_check_and_is_named():
 def test_a_card_spec_names_its_sides_in_clockwise_order():
     assert SIDES == ("up", "right", "down", "left")
     assert CardSpec("a", left=(F,)).left == (F,) and FactionSpec("f").cards == ()
+
+
+# -- editions -------------------------------------------------------------------
+
+
+def test_the_first_edition_is_frozen_so_games_created_with_it_replay_as_played():
+    digest = hashlib.sha256(msgspec.json.encode(EDITIONS[1])).hexdigest()
+    assert digest == "901b79b95ffb17e8f5e344b92118c3824fb5169e85252b6f62fd60159e3acb2e"
+
+
+def test_new_games_get_the_second_edition_and_old_ones_the_first():
+    assert GAME.initial_state(GAME.default_setup(2)).factions == EDITIONS[2][:2]
+    old = GAME.initial_state(Setup(2, GAME.stored_options({})))
+    assert old.factions == EDITIONS[1][:2]
+    assert [c.id for c in EDITIONS[1][3].cards] == [c.id for c in EDITIONS[2][3].cards]

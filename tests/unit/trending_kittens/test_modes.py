@@ -1,10 +1,12 @@
 """Scoring and game modes: single game, best of 3 / best of 5 as one match with
 the running count, skirmish (all against all) and teams (summed points).
 
-Rulings: a game tied at the top is shared (every top side is credited a win);
-the match ends as soon as the leading side cannot be caught (not even tied)
-or every game is played; a level match is shared. Game k starts with seat
-(k - 1) mod seats.
+Rulings: a single game tied at the top is shared. A match (best of 3 / 5)
+goes to the first side with a majority of wins (2 / 3), tied games counting
+for nobody and replayed (``match_ties: replay``, the default); with
+``match_ties: shared`` a tied game is a win for every tied side, the match ends
+as soon as the leading side cannot be caught (not even tied) or every game is
+played, and a level match is shared. Game k starts with seat (k - 1) mod seats.
 """
 
 import pytest
@@ -126,9 +128,9 @@ def test_a_best_of_3_goes_on_to_a_fresh_game_led_by_the_next_seat():
         (3, [won_by(1), won_by(0, 1)], True, (2, 2)),  # every game played, level: shared
     ],
 )
-def test_a_match_ends_as_soon_as_the_leader_cannot_be_caught(best_of, before, ends, wins):
+def test_with_shared_ties_a_match_ends_as_soon_as_the_leader_cannot_be_caught(best_of, before, ends, wins):
     # given earlier results; when seat 0 wins this game
-    events, after = last_play([], best_of=best_of, results=before)
+    events, after = last_play([], best_of=best_of, results=before, match_ties="shared")
     assert isinstance(events[-2], GameScored) or isinstance(events[-3], GameScored)
     if ends:
         leaders = tuple(s for s in (0, 1) if wins[s] == max(wins))
@@ -143,4 +145,49 @@ def test_in_a_team_match_a_game_counts_once_for_the_whole_team():
     rules = GAME.initial_state(setup(4, best_of=3, teams=(0, 1, 0, 1))).rules
     assert scoring.match_decided(rules, [won_by(0, 2), won_by(0, 2)])
     assert not scoring.match_decided(rules, [won_by(0, 2)])
-    assert scoring.wins(4, [won_by(0, 2), won_by(1, 3)]) == (1, 1, 1, 1)
+    assert scoring.wins(rules, [won_by(0, 2), won_by(1, 3)]) == (1, 1, 1, 1)
+
+
+# -- "best of 3" is "first to 2 wins": tied games are replayed ---------------
+
+
+@pytest.mark.parametrize(
+    ("best_of", "before", "ends", "wins"),
+    [
+        (3, [won_by(0)], True, (2, 0)),  # first to 2
+        (3, [won_by(1)], False, None),  # 1-1: a third game
+        (3, [won_by(0, 1), won_by(1)], False, None),  # the tie counted for nobody: 1-1
+        (3, [won_by(0, 1), won_by(0, 1), won_by(0)], True, (2, 0)),  # two ties, then 2-0
+        (5, [won_by(0), won_by(0)], True, (3, 0)),  # first to 3
+        (5, [won_by(1), won_by(1), won_by(0), won_by(0, 1)], False, None),  # 3-2 only after a replay... 2-3
+        (5, [won_by(1), won_by(1), won_by(0), won_by(0)], True, (3, 2)),
+    ],
+)
+def test_a_match_goes_to_the_first_side_with_a_majority_of_wins(best_of, before, ends, wins):
+    events, after = last_play([], best_of=best_of, results=before)
+    if ends:
+        assert events[-1] == MatchEnded((0,), wins)
+        assert GAME.outcome(after).winners == (0,) and GAME.outcome(after).scores == wins
+    else:
+        assert not any(isinstance(e, MatchEnded) for e in events)
+        assert after.game_number == len(before) + 2
+
+
+def test_a_tied_game_in_a_match_is_replayed_and_credits_nobody():
+    # given 1-0 for seat 1 in a best of 3; when this game ends level on points
+    events, after = last_play([(5, 5, "prowler-01", True)], best_of=3, results=[won_by(1)])
+    assert GameScored(2, (1, 1), (0, 1)) in events
+    # then the match is not over (a shared win would have made it 2-1 for seat 1)
+    assert not any(isinstance(e, MatchEnded) for e in events)
+    assert after.game_number == 3 and [s.wins for s in GAME.view(after, 0).sides] == [0, 1]
+    assert GAME.view(after, 0).wins_needed == 2
+
+
+def test_a_single_game_tied_at_the_top_is_still_shared_with_replays_on():
+    events, _ = last_play([(5, 5, "prowler-01", True)], match_ties="replay")
+    assert events[-1] == MatchEnded((0, 1), (1, 1))
+
+
+def test_games_created_before_the_option_keep_shared_ties():
+    assert GAME.stored_options({}).match_ties == "shared"
+    assert GAME.options_type().match_ties == "replay"

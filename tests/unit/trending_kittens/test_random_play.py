@@ -9,7 +9,7 @@ import pytest
 
 from domain.core import Rejected, SeededRandom, Setup
 from domain.core.simulation import simulate
-from domain.trending_kittens import GAME
+from domain.trending_kittens import GAME, scoring
 from domain.trending_kittens.commands import PlaceStarter, PlayCard, TurnCard
 from domain.trending_kittens.geometry import open_positions
 from domain.trending_kittens.options import TrendingKittensOptions as Options
@@ -40,6 +40,7 @@ CONFIGS = {
     "3p-teams": (3, Options(teams=(0, 0, 1), factions=("mirror-mews", "box-squad", "laser-chasers")), 30),
     "4p-teams-best-of-3": (4, Options(teams=(5, 5, 9, 9), best_of=3), 10),
     "2p-nearest-skip": (2, Options(over_limit="nearest", empty_places="skip"), 40),
+    "2p-first-edition-shared-ties": (2, Options(faction_edition=1, match_ties="shared", lead_bonus=0, best_of=3), 20),
     "3p-skip": (3, Options(empty_places="skip", factions=("curtain-climbers", "night-prowlers", "mirror-mews")), 30),
     "4p-nearest": (
         4,
@@ -126,7 +127,13 @@ def test_random_games_end_fold_back_conserve_cards_and_leak_nothing(name):
         watch.check_table(GAME.fold(initial, start_events))
         outcome = GAME.outcome(game.state)
         assert outcome is not None and outcome.winners
-        assert len(game.state.results) <= options.best_of
+        rules = game.state.rules
+        decided = len(scoring.counted(rules, game.state.results))
+        sides = len(set(rules.teams))
+        # two sides: at most best_of decided games; more: until one side has a majority
+        assert decided <= max(options.best_of, sides * (scoring.majority(rules) - 1) + 1)
+        if scoring.replays_ties(rules):
+            assert max(scoring.side_wins(rules, game.state.results).values()) == scoring.majority(rules)
         totals += watch.kinds
         secret_views += watch.leaks.secret_views
         secret_events += watch.leaks.secret_events

@@ -10,7 +10,7 @@ import pytest
 
 from domain.core import IllegalCommand, NotYourTurn
 from domain.trending_kittens import GAME
-from domain.trending_kittens.commands import PlayCard, TurnCard
+from domain.trending_kittens.commands import PlaceStarter, PlayCard, TurnCard
 from domain.trending_kittens.events import (
     CardPlayed,
     CardsDrawn,
@@ -134,3 +134,15 @@ def test_with_over_limit_nearest_a_line_turns_from_the_card_outward():
     state = table(column, [["laser-05"], ["box-05"]], over_limit="nearest", factions=("laser-chasers", "box-squad"))
     events = when(state, 0, PlayCard(card="laser-05", x=0, y=0, rotation=0))
     assert [(t.x, t.y) for t in events[1].cards] == [(0, -1), (0, -2)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [PlayCard(card="box-01", x=5, y=5, rotation=0), PlaceStarter(x=1, y=1)],
+    ids=["play_card", "place_starter"],
+)
+def test_while_a_pick_is_owed_every_other_command_is_pointed_to_turn_card(command):
+    state = surrounded()
+    state = given(state, *when(state, 0, PlayCard(card="box-07", x=0, y=0, rotation=0)))
+    with pytest.raises(IllegalCommand, match=r"pick the cards to turn.*\(turn_card"):
+        when(state, 0, command)
