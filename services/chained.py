@@ -10,7 +10,6 @@ stays the store's one statement. A game created before chains (chain
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import msgspec
 

@@ -18,7 +18,6 @@ from typing import Any
 
 import msgspec
 
-
 #: A float as msgspec writes one (``1.5``, ``1e+16``, ``-0.0``): after ``:``, ``,`` or
 #: ``[``, digits then ``.`` or ``e``. A string may match too; that only costs the slow path.
 _FLOAT = re.compile(rb"(?:^|[:,\[])-?\d+[.eE]")

@@ -25,10 +25,10 @@ VERIFY = """
 import sys
 from api.cli import main
 code = main(sys.argv[1:])
-loaded = sorted({name.split(".")[0] for name in sys.modules} & set(%r))
+loaded = sorted({name.split(".")[0] for name in sys.modules} & set(SERVICE_MODULES))
 print("service modules loaded:", loaded)
 sys.exit(code if not loaded else 3)
-""" % (SERVICE_MODULES,)
+""".replace("SERVICE_MODULES", repr(SERVICE_MODULES))
 
 
 def run_verify(*args: str) -> subprocess.CompletedProcess[str]:
