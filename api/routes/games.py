@@ -2,14 +2,17 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
+import msgspec
+
 from litestar import Controller, delete, get, post
 from litestar.params import FromQuery, JSONBody, Parameter
 
 from api.auth import REQUIRED, PlayerDep
-from api.components import ComponentsDep
+from api.components import Components, ComponentsDep
 from api.reading import game_summary
 from api.schemas import CreateGame, GameList, JoinGame
 from services.errors import UnknownKind
+from services.game_record import GameRecord
 from services.views import GameSummary, summarize
 
 GameId = Annotated[str, Parameter(max_length=64, description="The game's id")]
@@ -27,7 +30,7 @@ class GameController(Controller):
         )
         if data.join:
             record = await components.service.join(player, record.game_id, client_seed=data.client_seed)
-        return summarize(components.games[record.kind], record)
+        return await _answer(components, record)
 
     @get("/", operation_id="listGames", summary="List games, newest first, by status and kind")
     async def list_games(
@@ -51,15 +54,24 @@ class GameController(Controller):
     async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JSONBody[JoinGame | None] = None) -> GameSummary:
         seat, client_seed = (None, None) if data is None else (data.seat, data.client_seed)
         record = await components.service.join(player, game_id, seat, client_seed)
-        return summarize(components.games[record.kind], record)
+        return await _answer(components, record)
 
     @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200)
     async def leave(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         record = await components.service.leave(player, game_id)
-        return summarize(components.games[record.kind], record)
+        return await _answer(components, record)
 
     @post("/{game_id:str}/start", operation_id="startGame", dependencies=REQUIRED, summary="Start a game whose seats are all taken", status_code=200)
     async def start(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Shuffles and deals: the game's first events are drawn from its secret seed."""
         record = await components.service.start(player, game_id)
-        return summarize(components.games[record.kind], record)
+        return await _answer(components, record)
+
+
+async def _answer(components: Components, record: GameRecord) -> GameSummary:
+    """A lobby command's answer: the summary with a receipt for the head it left."""
+    summary = summarize(components.games[record.kind], record)
+    if record.chain_head is None:
+        return summary
+    receipt = await components.keys.receipt(record.game_id, record.version, record.chain_head)
+    return msgspec.structs.replace(summary, receipt=receipt)
