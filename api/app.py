@@ -56,7 +56,14 @@ Kombat Kittens, Trending Kittens and Kinoko Kombat.
 Every error is an RFC 9457 problem (`application/problem+json`). The game's
 history, its state at any version and a live Server-Sent Events stream show
 each seat only what it may see; once a game has ended, everything is public,
-including the seed every shuffle was drawn from (`GET /games/{id}/audit`).
+including the server seed every shuffle was drawn from.
+
+Auditors need not trust the server (docs/fairness.md): the seed's SHA-256 is
+published at creation, each seat may add a `client_seed`, every event carries
+a hash chaining it to the one before, and every command answer carries the
+chain head and an Ed25519 receipt (keys at `/.well-known/clowder-keys.json`).
+`GET /games/{id}/export` gives the game as one document that `clowder verify`
+checks offline; `GET /games/{id}/audit` runs the same checks on the server.
 """
 
 

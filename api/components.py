@@ -68,8 +68,8 @@ class Components:
     hub: StreamHub
     stream_limits: StreamLimits
     store_lobby: StoreLobby
-    redis_guard: RedisGuard = field(default_factory=RedisGuard)
     keys: PostgresKeys
+    redis_guard: RedisGuard = field(default_factory=RedisGuard)
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None

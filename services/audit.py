@@ -25,8 +25,8 @@ from domain.core.game import Game, Viewer
 from eventstore import RecordedEvent
 from services.chained import hash_of
 from services.codec import codec_for
-from services.game_log import GameLog
 from services.errors import UnknownGame
+from services.game_log import GameLog
 from services.game_record import stream_id_of
 from services.lobby import LOBBY_PREFIX
 from services.seeds import SeedVault

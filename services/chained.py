@@ -10,11 +10,11 @@ stays the store's one statement. A game created before chains (chain
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import msgspec
 
 from domain.audit import chain
+from domain.audit.canonical import decode_json
 from eventstore import NewEvent, RecordedEvent
 from services.codec import tag_of
 
@@ -45,12 +45,13 @@ def chained_events(
     if head is None and first_version != 1:
         raise ValueError("the chain head before this batch is unknown")
     previous = chain.GENESIS if head is None else bytes.fromhex(head)
-    cause: dict[str, Any] = msgspec.json.decode(metadata)
+    cause, cause_floats = decode_json(metadata)
     out = []
     for version, event in enumerate(events, start=first_version):
         data = _encoder.encode(event)
         type_ = tag_of(event)
-        link = chain.link(server_seed, previous, stream_id, version, type_, msgspec.json.decode(data), cause)
+        body, floats = decode_json(data)
+        link = chain.link(server_seed, previous, stream_id, version, type_, body, cause, floats=floats or cause_floats)
         out.append(NewEvent(type=type_, data=data, metadata=_encoder.encode({**cause, "hash": link.hex()})))
         previous = link
     return out

@@ -15,7 +15,7 @@ from datetime import datetime
 import msgspec
 from psycopg_pool import AsyncConnectionPool
 
-from domain.audit.receipts import PublicKey, Receipt, key_id_of, new_private_key, sign
+from domain.audit.receipts import PublicKey, Receipt, ReceiptSigner, key_id_of, new_private_key
 
 
 class SigningKey(msgspec.Struct, frozen=True):
@@ -28,6 +28,7 @@ class PostgresKeys:
         self._pool = pool
         self._refresh = refresh_seconds
         self._active: SigningKey | None = None
+        self._signer: ReceiptSigner | None = None
         self._loaded_at = 0.0
 
     async def ensure(self) -> SigningKey:
@@ -58,7 +59,9 @@ class PostgresKeys:
 
     async def receipt(self, game_id: str, version: int, head: str) -> Receipt:
         key = await self.active()
-        return sign(key.private_key, game_id, version, head)
+        if self._signer is None or self._signer.key_id != key.key_id:
+            self._signer = ReceiptSigner(key.private_key)
+        return self._signer.sign(game_id, version, head)
 
     async def public_keys(self) -> list[PublicKey]:
         async with self._pool.connection() as conn:

@@ -11,6 +11,7 @@ from typing import Any
 import msgspec
 
 from domain.audit.chain import ChainHead
+from domain.audit.receipts import Receipt
 from domain.core.game import Game, Outcome, Viewer
 from services.game_record import GameRecord, Status
 
@@ -42,6 +43,9 @@ class GameSummary(msgspec.Struct, frozen=True):
     seed_commitment: str | None = None
     #: The game's hash chain head (version, hash of its last event).
     chain: ChainHead | None = None
+    #: In the answer to a lobby command (create, join, leave, start): the
+    #: service's signature over the head, like a command's receipt.
+    receipt: Receipt | None = None
 
 
 class SeatView(msgspec.Struct, frozen=True):

@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 from urllib.parse import urlencode
 
+import msgspec
 from litestar import Controller, Response, delete, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.params import FromQuery, Parameter
@@ -15,6 +16,7 @@ from api.quotas import require_open_game_quota
 from api.reading import LobbyRead, game_summary, lobby_read
 from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
+from services.game_record import GameRecord
 from services.views import GameSummary, summarize
 
 def game_list(read: LobbyRead, path: str, query: dict[str, str], offset: int, limit: int) -> GameList:
@@ -50,8 +52,7 @@ class GameController(Controller):
         )
         if data.join:
             record = await components.service.join(player, record.game_id, client_seed=data.client_seed)
-        body = summarize(components.games[record.kind], record)
-        return Response(body, status_code=201, headers={"Location": f"/games/{record.game_id}"})
+        return Response(await _answer(components, record), status_code=201, headers={"Location": f"/games/{record.game_id}"})
 
     @get("/", operation_id="listGames", summary="List games, newest first, by status and kind", opt=problems(422))
     async def list_games(
@@ -81,15 +82,24 @@ class GameController(Controller):
     async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JoinGameBody = None) -> GameSummary:
         seat, client_seed = (None, None) if data is None else (data.seat, data.client_seed)
         record = await components.service.join(player, game_id, seat, client_seed)
-        return summarize(components.games[record.kind], record)
+        return await _answer(components, record)
 
     @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200, opt=problems(404, 409))
     async def leave(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         record = await components.service.leave(player, game_id)
-        return summarize(components.games[record.kind], record)
+        return await _answer(components, record)
 
     @post("/{game_id:str}/start", operation_id="startGame", dependencies=REQUIRED, summary="Start a game whose seats are all taken", status_code=200, opt=problems(404, 409, 422))
     async def start(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Shuffles and deals: the game's first events are drawn from its secret seed."""
         record = await components.service.start(player, game_id)
-        return summarize(components.games[record.kind], record)
+        return await _answer(components, record)
+
+
+async def _answer(components: Components, record: GameRecord) -> GameSummary:
+    """A lobby command's answer: the summary with a receipt for the head it left."""
+    summary = summarize(components.games[record.kind], record)
+    if record.chain_head is None:
+        return summary
+    receipt = await components.keys.receipt(record.game_id, record.version, record.chain_head)
+    return msgspec.structs.replace(summary, receipt=receipt)

@@ -12,12 +12,51 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from decimal import Decimal
 from typing import Any
 
+import msgspec
 
-def canonical(value: Any) -> bytes:
-    """The canonical UTF-8 bytes of a JSON value (dicts, lists, str, int, float, bool, None)."""
+#: A float as msgspec writes one (``1.5``, ``1e+16``, ``-0.0``): after ``:``, ``,`` or
+#: ``[``, digits then ``.`` or ``e``. A string may match too; that only costs the slow path.
+_FLOAT = re.compile(rb"(?:^|[:,\[])-?\d+[.eE]")
+_sorted = msgspec.json.Encoder(order="sorted")
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+
+
+def canonical(value: Any, *, floats: bool = True) -> bytes:
+    """The canonical UTF-8 bytes of a JSON value (dicts, lists, str, int, float, bool, None).
+
+    Without floats and characters beyond the BMP, msgspec with sorted keys writes
+    exactly these bytes, in C (``tests/unit/audit/test_canonical.py`` checks it on
+    random values); otherwise they are written here. A caller that knows
+    ``value`` holds no float (see :func:`decode_json`) passes ``floats=False``
+    and skips looking for one.
+    """
+    raw = _sorted.encode(value)
+    if (not floats or _FLOAT.search(raw) is None) and (raw.isascii() or _ASTRAL.search(raw.decode()) is None):
+        return raw
+    return canonical_slow(value)
+
+
+def _refuse_float(text: str) -> Any:
+    raise ValueError("a float")
+
+
+_float_free = msgspec.json.Decoder(float_hook=_refuse_float)
+
+
+def decode_json(raw: bytes) -> tuple[Any, bool]:
+    """The JSON value of ``raw`` and whether it holds a float (found while decoding, in C)."""
+    try:
+        return _float_free.decode(raw), False
+    except msgspec.ValidationError:
+        return msgspec.json.decode(raw), True
+
+
+def canonical_slow(value: Any) -> bytes:
+    """:func:`canonical` written member by member: numbers as ECMAScript, keys in UTF-16 order."""
     out: list[str] = []
     _write(value, out)
     return "".join(out).encode("utf-8")

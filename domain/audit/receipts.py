@@ -55,11 +55,22 @@ def message(game_id: str, version: int, head: str) -> bytes:
     return _LABEL + canonical({"game_id": game_id, "head": head, "version": version})
 
 
+class ReceiptSigner:
+    """One signing key, loaded once: deriving the public key costs as much as a signature."""
+
+    __slots__ = ("_key", "key_id")
+
+    def __init__(self, private_key: bytes) -> None:
+        self._key = Ed25519PrivateKey.from_private_bytes(private_key)
+        self.key_id = key_id_of(self._key.public_key().public_bytes_raw())
+
+    def sign(self, game_id: str, version: int, head: str) -> Receipt:
+        signature = self._key.sign(message(game_id, version, head))
+        return Receipt(game_id, version, head, self.key_id, signature.hex())
+
+
 def sign(private_key: bytes, game_id: str, version: int, head: str) -> Receipt:
-    key = Ed25519PrivateKey.from_private_bytes(private_key)
-    public = key.public_key().public_bytes_raw()
-    signature = key.sign(message(game_id, version, head))
-    return Receipt(game_id, version, head, key_id_of(public), signature.hex())
+    return ReceiptSigner(private_key).sign(game_id, version, head)
 
 
 def new_private_key() -> tuple[bytes, bytes]:

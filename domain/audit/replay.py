@@ -52,10 +52,15 @@ def replay(
         batch = list(group)
         out.batches += 1
         if batch[0].version != decided_at + 1:
-            out.findings.append(Finding(
-                "order", "a batch was decided at one version but stands at another (moved or inserted)",
-                batch[0].version, str(decided_at + 1), str(batch[0].version),
-            ))
+            out.findings.append(
+                Finding(
+                    "order",
+                    "a batch was decided at one version but stands at another (moved or inserted)",
+                    batch[0].version,
+                    str(decided_at + 1),
+                    str(batch[0].version),
+                )
+            )
         random = random_for(rng, server_seed, game_id, client_seeds, decided_at)
         try:
             expected = _expected(game, state, batch, random, client_seeds, unknown)
@@ -63,7 +68,13 @@ def replay(
                 if not event.type.startswith(LOBBY):
                     state = game.evolve(state, msgspec.convert(event.data, game.event_type))
         except Exception as error:  # a forged history may break the rules in any way: say where, and stop
-            out.findings.append(Finding("replay", f"the history cannot be replayed: {type(error).__name__}: {short(str(error))}", batch[0].version))
+            out.findings.append(
+                Finding(
+                    "replay",
+                    f"the history cannot be replayed: {type(error).__name__}: {short(str(error))}",
+                    batch[0].version,
+                )
+            )
             break
         if expected is None:
             continue
@@ -113,11 +124,29 @@ def _seat(event: ExportedEvent, client_seeds: list[str], unknown: list[str]) -> 
 def _first_difference(expected: list[Any], batch: list[ExportedEvent]) -> Finding | None:
     for index, event in enumerate(batch):
         if index >= len(expected):
-            return Finding("replay", f"{event.type} is not what the rules decide: the decision has fewer events", event.version, "no event", short(event.data))
+            return Finding(
+                "replay",
+                f"{event.type} is not what the rules decide: the decision has fewer events",
+                event.version,
+                "no event",
+                short(event.data),
+            )
         if isinstance(expected[index], str):
             return Finding("replay", expected[index], event.version)
         if canonical(expected[index]) != canonical(event.data):
-            return Finding("replay", f"{event.type} differs from the re-decided event", event.version, short(expected[index]), short(event.data))
+            return Finding(
+                "replay",
+                f"{event.type} differs from the re-decided event",
+                event.version,
+                short(expected[index]),
+                short(event.data),
+            )
     if len(expected) > len(batch):
-        return Finding("replay", "the rules decide more events than are stored (an event is missing)", batch[-1].version + 1, short(expected[len(batch)]), "no event")
+        return Finding(
+            "replay",
+            "the rules decide more events than are stored (an event is missing)",
+            batch[-1].version + 1,
+            short(expected[len(batch)]),
+            "no event",
+        )
     return None

@@ -52,9 +52,17 @@ def verify_export(
         findings += outcome.findings
         redecided, batches = outcome.redecided, outcome.batches
         if not outcome.findings:
-            checked.append(f"{outcome.redecided} of {outcome.batches} batches re-decided by the rules, chance from the seeds ({export.rng})")
+            checked.append(
+                f"{outcome.redecided} of {outcome.batches} batches re-decided by the rules, chance from the seeds ({export.rng})"
+            )
         if export.status == "finished" and not outcome.terminal and not outcome.unknown:
-            findings.append(Finding("replay", "the export says the game has ended, but its history does not end it (moves dropped?)", export.events[-1].version))
+            findings.append(
+                Finding(
+                    "replay",
+                    "the export says the game has ended, but its history does not end it (moves dropped?)",
+                    export.events[-1].version,
+                )
+            )
         for kind in outcome.unknown:
             checked.append(f"lobby event {kind} is not re-decided by this verifier")
     _head(export, keys, findings, checked)
@@ -73,11 +81,17 @@ def _condensed(findings: list[Finding], per_check: int = 5) -> list[Finding]:
             kept.append(finding)
     for check_name, count in counts.items():
         if count > per_check:
-            kept.append(Finding(check_name, f"and {count - per_check} later {check_name} fault(s), which may follow from the first"))
+            kept.append(
+                Finding(
+                    check_name, f"and {count - per_check} later {check_name} fault(s), which may follow from the first"
+                )
+            )
     return kept
 
 
-def _header(games: Mapping[str, Game[Any, Any, Any, Any]], export: GameExport, findings: list[Finding]) -> dict[str, Any] | None:
+def _header(
+    games: Mapping[str, Game[Any, Any, Any, Any]], export: GameExport, findings: list[Finding]
+) -> dict[str, Any] | None:
     if export.format != FORMAT:
         findings.append(Finding("header", "unknown export format", None, FORMAT, export.format))
     if not export.events or export.events[0].type != "lobby.game_created":
@@ -88,8 +102,13 @@ def _header(games: Mapping[str, Game[Any, Any, Any, Any]], export: GameExport, f
         findings.append(Finding("header", "unknown game kind", 1, ", ".join(games), str(created)))
         return None
     stated = {
-        "game_id": export.game_id, "kind": export.kind, "seats": export.seats, "options": export.options,
-        "rng": export.rng, "chain": export.chain, "seed_commitment": export.seed_commitment,
+        "game_id": export.game_id,
+        "kind": export.kind,
+        "seats": export.seats,
+        "options": export.options,
+        "rng": export.rng,
+        "chain": export.chain,
+        "seed_commitment": export.seed_commitment,
     }
     recorded = {
         **{key: created.get(key) for key in ("game_id", "kind", "seats", "options", "seed_commitment")},
@@ -98,11 +117,21 @@ def _header(games: Mapping[str, Game[Any, Any, Any, Any]], export: GameExport, f
     }
     for key, value in stated.items():
         if recorded[key] != value:
-            findings.append(Finding("header", f"the export's {key} is not the one lobby.game_created recorded", 1, str(recorded[key]), str(value)))
+            findings.append(
+                Finding(
+                    "header",
+                    f"the export's {key} is not the one lobby.game_created recorded",
+                    1,
+                    str(recorded[key]),
+                    str(value),
+                )
+            )
     return created
 
 
-def _seed(export: GameExport, created: dict[str, Any] | None, findings: list[Finding], checked: list[str]) -> bytes | None:
+def _seed(
+    export: GameExport, created: dict[str, Any] | None, findings: list[Finding], checked: list[str]
+) -> bytes | None:
     if export.server_seed is None:
         checked.append("server seed not revealed yet: chance and chain are checked once the game has ended")
         return None
@@ -115,10 +144,15 @@ def _seed(export: GameExport, created: dict[str, Any] | None, findings: list[Fin
     if commitment is None:
         checked.append("no seed commitment: the game was created before commitments")
     elif hashlib.sha256(seed).hexdigest() != commitment:
-        findings.append(Finding(
-            "commitment", "the revealed server seed does not match the commitment published at creation",
-            1, commitment, hashlib.sha256(seed).hexdigest(),
-        ))
+        findings.append(
+            Finding(
+                "commitment",
+                "the revealed server seed does not match the commitment published at creation",
+                1,
+                commitment,
+                hashlib.sha256(seed).hexdigest(),
+            )
+        )
     else:
         checked.append(f"server seed matches its commitment {commitment[:16]}... published at version 1")
     return seed
@@ -129,9 +163,21 @@ def _versions(export: GameExport, findings: list[Finding]) -> None:
     for event in export.events:
         if event.version > expected:
             missing = f"{expected}" if event.version == expected + 1 else f"{expected}-{event.version - 1}"
-            findings.append(Finding("order", f"version {missing} is missing (deleted?)", expected, str(expected), str(event.version)))
+            findings.append(
+                Finding(
+                    "order", f"version {missing} is missing (deleted?)", expected, str(expected), str(event.version)
+                )
+            )
         elif event.version < expected:
-            findings.append(Finding("order", "versions go backwards or repeat (reordered or inserted?)", event.version, str(expected), str(event.version)))
+            findings.append(
+                Finding(
+                    "order",
+                    "versions go backwards or repeat (reordered or inserted?)",
+                    event.version,
+                    str(expected),
+                    str(event.version),
+                )
+            )
         expected = event.version + 1
 
 
@@ -142,11 +188,16 @@ def _chain(export: GameExport, seed: bytes, findings: list[Finding], checked: li
         recomputed = chain.link(seed, previous, stream_id, event.version, event.type, event.data, event.metadata).hex()
         if event.hash != recomputed:
             broken += 1
-            findings.append(Finding(
-                "chain", f"{event.type}'s hash does not match its content and the hash before it "
-                "(this event was edited, moved or inserted, or the one before it removed)",
-                event.version, recomputed, event.hash,
-            ))
+            findings.append(
+                Finding(
+                    "chain",
+                    f"{event.type}'s hash does not match its content and the hash before it "
+                    "(this event was edited, moved or inserted, or the one before it removed)",
+                    event.version,
+                    recomputed,
+                    event.hash,
+                )
+            )
         previous = bytes.fromhex(event.hash) if event.hash and _is_hex(event.hash) else bytes(32)
     if not broken:
         checked.append(f"hash chain of {len(export.events)} events recomputed: head {export.events[-1].hash}")
@@ -155,14 +206,30 @@ def _chain(export: GameExport, seed: bytes, findings: list[Finding], checked: li
 def _head(export: GameExport, keys: list[PublicKey], findings: list[Finding], checked: list[str]) -> None:
     last = export.events[-1] if export.events else None
     if last is not None and (export.head.version, export.head.hash) != (last.version, last.hash):
-        findings.append(Finding("head", "the export's head is not its last event", export.head.version, f"{last.version} {last.hash}", f"{export.head.version} {export.head.hash}"))
+        findings.append(
+            Finding(
+                "head",
+                "the export's head is not its last event",
+                export.head.version,
+                f"{last.version} {last.hash}",
+                f"{export.head.version} {export.head.hash}",
+            )
+        )
     signed = export.signed_head
     if signed is None:
         if export.chain != chain.NO_CHAIN:
             findings.append(Finding("signature", "the export carries no signed head", export.head.version))
         return
     if (signed.game_id, signed.version, signed.head) != (export.game_id, export.head.version, export.head.hash):
-        findings.append(Finding("signature", "the signed head is not this game's head", signed.version, f"{export.game_id} {export.head.version} {export.head.hash}", f"{signed.game_id} {signed.version} {signed.head}"))
+        findings.append(
+            Finding(
+                "signature",
+                "the signed head is not this game's head",
+                signed.version,
+                f"{export.game_id} {export.head.version} {export.head.hash}",
+                f"{signed.game_id} {signed.version} {signed.head}",
+            )
+        )
     problem = check(signed, keys)
     if problem is not None:
         findings.append(Finding("signature", f"final head: {problem}", signed.version))
@@ -170,20 +237,40 @@ def _head(export: GameExport, keys: list[PublicKey], findings: list[Finding], ch
         checked.append(f"final head (version {signed.version}) signed by key {signed.key_id}")
 
 
-def _receipt(index: int, receipt: Receipt, export: GameExport, keys: list[PublicKey], findings: list[Finding], checked: list[str]) -> None:
+def _receipt(
+    index: int, receipt: Receipt, export: GameExport, keys: list[PublicKey], findings: list[Finding], checked: list[str]
+) -> None:
     name = f"receipt {index} (version {receipt.version})"
     problem = check(receipt, keys)
     if problem is not None:
         findings.append(Finding("receipt", f"{name}: {problem}", receipt.version))
         return
     if receipt.game_id != export.game_id:
-        findings.append(Finding("receipt", f"{name} is for another game", receipt.version, export.game_id, receipt.game_id))
+        findings.append(
+            Finding("receipt", f"{name} is for another game", receipt.version, export.game_id, receipt.game_id)
+        )
         return
     event = next((event for event in export.events if event.version == receipt.version), None)
     if event is None:
-        findings.append(Finding("receipt", f"{name}: the history has no such version (events dropped after the receipt?)", receipt.version, receipt.head, "no event"))
+        findings.append(
+            Finding(
+                "receipt",
+                f"{name}: the history has no such version (events dropped after the receipt?)",
+                receipt.version,
+                receipt.head,
+                "no event",
+            )
+        )
     elif event.hash != receipt.head:
-        findings.append(Finding("receipt", f"{name}: the history at that version is not what the service signed", receipt.version, receipt.head, event.hash))
+        findings.append(
+            Finding(
+                "receipt",
+                f"{name}: the history at that version is not what the service signed",
+                receipt.version,
+                receipt.head,
+                event.hash,
+            )
+        )
     else:
         checked.append(f"{name} signed by key {receipt.key_id} matches the history")
 

@@ -17,6 +17,7 @@ import hmac
 import json
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Protocol, TypeVar
 
 T = TypeVar("T")
@@ -88,6 +89,12 @@ def game_key(server_seed: bytes, game_id: str, client_seeds: Sequence[str]) -> b
     return hmac.new(server_seed, _GAME_KEY_LABEL + b"\x00" + material, hashlib.sha256).digest()
 
 
+@lru_cache(maxsize=1024)
+def _cached_game_key(server_seed: bytes, game_id: str, client_seeds: tuple[str, ...]) -> bytes:
+    """:func:`game_key`, once per game: every decision of a running game needs it."""
+    return game_key(server_seed, game_id, client_seeds)
+
+
 class HmacCounterRandom:
     """``hmac-sha256-ctr-v1``: a :class:`RandomSource` any language can reproduce.
 
@@ -145,5 +152,5 @@ def random_for(
     if algorithm == MT19937_SHA256_V1:
         return SeededRandom(server_seed, version)
     if algorithm == HMAC_SHA256_CTR_V1:
-        return HmacCounterRandom(game_key(server_seed, game_id, client_seeds), version)
+        return HmacCounterRandom(_cached_game_key(server_seed, game_id, tuple(client_seeds)), version)
     raise ValueError(f"unknown chance algorithm {algorithm!r}; known: {', '.join(ALGORITHMS)}")

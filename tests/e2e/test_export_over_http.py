@@ -25,10 +25,10 @@ VERIFY = """
 import sys
 from api.cli import main
 code = main(sys.argv[1:])
-loaded = sorted({name.split(".")[0] for name in sys.modules} & set(%r))
+loaded = sorted({name.split(".")[0] for name in sys.modules} & set(SERVICE_MODULES))
 print("service modules loaded:", loaded)
 sys.exit(code if not loaded else 3)
-""" % (SERVICE_MODULES,)
+""".replace("SERVICE_MODULES", repr(SERVICE_MODULES))
 
 
 def run_verify(*args: str) -> subprocess.CompletedProcess[str]:
@@ -110,6 +110,11 @@ async def test_a_client_seed_is_validated(anonymous: ClowderClient) -> None:
         await client.request("POST", f"/games/{game['game_id']}/seats", json={"client_seed": "no spaces\u0000"})
     assert refused.value.status == 400
     assert (await anonymous.game(game["game_id"]))["seats"][0]["player_id"] is None
+    joined = await client.join(game["game_id"], client_seed="my-own.seed_1")
+    assert joined["receipt"]["head"] == joined["chain"]["hash"] and joined["receipt"]["version"] == joined["version"] == 2
+    history = await anonymous.history(game["game_id"])
+    assert history["events"][1]["event"]["client_seed"] == "my-own.seed_1"
+    assert history["events"][1]["hash"] == joined["chain"]["hash"]
 
 
 async def test_the_export_and_the_keys_are_in_the_openapi_spec(anonymous: ClowderClient) -> None:

@@ -30,6 +30,8 @@ from services.notifier import NullNotifier
 from services.players import Player
 from services.seeds import InMemorySeeds
 
+pytestmark = pytest.mark.unit
+
 GAMES = all_games()
 PRIVATE = bytes(range(32))
 

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import hashlib
 
+import pytest
+
 from domain.audit import chain
 from domain.audit.canonical import canonical
 from domain.audit.receipts import PublicKey, check, key_id_of, sign
 from domain.core.chance import HmacCounterRandom, SeededRandom, game_key, random_for
 from domain.feed_the_kitten.cards import DECK
+
+pytestmark = pytest.mark.unit
 
 SERVER_SEED = bytes(range(32))
 GAME_KEY = "3c1abd3dbb14b82a6e1fa9407fd056286a1d7a3037ee632415858ba0d2505125"
