@@ -145,9 +145,10 @@ def _litestar_error(response: dict[str, Any]) -> bool:
 
 
 def _security_of(handler: HTTPRouteHandler) -> str | None:
-    """From the route's dependency marker (``api.auth.REQUIRED`` / ``OPTIONAL``)."""
+    """From the route's dependency marker (``api.auth.REQUIRED``, ``READER``, ``ORGANIZER``,
+    ``OPERATOR``, ``CREDENTIAL``: a token; ``OPTIONAL``: with or without)."""
     dependencies = handler.dependencies or {}
-    if "player" in dependencies:
+    if "player" in dependencies or "credential" in dependencies:
         return "required"
     if "caller" in dependencies:
         return "optional"
