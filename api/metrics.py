@@ -130,10 +130,11 @@ class MeteredEventStore(PostgresEventStore):
         events: Sequence[NewEvent],
         expected_version: int,
         idempotency_key: str | None = None,
+        fingerprint: bytes | None = None,
     ) -> AppendResult:
         began = time.perf_counter()
         try:
-            return await super().append(stream_id, events, expected_version, idempotency_key)
+            return await super().append(stream_id, events, expected_version, idempotency_key, fingerprint)
         except ConcurrencyError:
             self._metrics.append_conflicts.inc()
             raise
