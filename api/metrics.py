@@ -13,13 +13,13 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Awaitable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from psycopg_pool import AsyncConnectionPool
 
 from domain.core.rejection import Rejected
-from eventstore import AppendResult, ConcurrencyError, NewEvent
+from eventstore import AppendResult, Checkpoint, ConcurrencyError, NewEvent
 from eventstore.postgres import PostgresEventStore
 from services.errors import ServiceError
 
@@ -96,7 +96,7 @@ class Metrics:
         if status == 429:
             self.rate_limited.labels(route).inc()
 
-    async def refresh(self, pool: AsyncConnectionPool, checkpoint: Any) -> None:
+    async def refresh(self, pool: AsyncConnectionPool, checkpoint: Checkpoint | None) -> None:
         """Projection lag from the store and the projector's checkpoint (None: unknown)."""
         if checkpoint is None:
             self.projection_lag_events.set(math.nan)
