@@ -15,7 +15,15 @@ import time
 from collections.abc import Awaitable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    start_http_server,
+)
 from psycopg_pool import AsyncConnectionPool
 
 from domain.core.rejection import Rejected
@@ -123,6 +131,12 @@ class Metrics:
 
     def render(self) -> bytes:
         return generate_latest(self.registry)
+
+
+def serve_metrics(metrics: Metrics, port: int) -> None:
+    """Serve ``metrics`` on ``port`` from a daemon thread (prometheus_client's own server),
+    for the worker process, which has no HTTP of its own."""
+    start_http_server(port, registry=metrics.registry)
 
 
 class MeteredEventStore(PostgresEventStore):

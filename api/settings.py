@@ -26,6 +26,9 @@ class Settings(msgspec.Struct, frozen=True):
     #: Run the reactors (decision deadlines, bots, tournaments) in this process.
     reactors: bool = True
     pool_size: int = 16
+    #: Serve the worker process's own metrics (its appends, conflicts) on this port; 0: off.
+    #: The API serves its own at /metrics; the worker has no HTTP otherwise.
+    worker_metrics_port: int = 0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -44,4 +47,5 @@ class Settings(msgspec.Struct, frozen=True):
             embedded_projector=env.get("CLOWDER_EMBEDDED_PROJECTOR", "1") not in ("0", "false", "no"),
             reactors=env.get("CLOWDER_REACTORS", "1") not in ("0", "false", "no"),
             pool_size=int(env.get("CLOWDER_POOL_SIZE", defaults.pool_size)),
+            worker_metrics_port=int(env.get("CLOWDER_WORKER_METRICS_PORT", defaults.worker_metrics_port)),
         )
