@@ -25,6 +25,8 @@ from api.metrics import Metrics
 log = structlog.get_logger("clowder.access")
 
 REQUEST_ID_HEADER = b"x-request-id"
+#: Any other method is logged and counted as OTHER: a client must not mint label values.
+_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 _VALID_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
 
 
@@ -85,6 +87,7 @@ class AccessLog:
         state = scope.get("state") or {}
         player_id = state.get("player_id") if isinstance(state, dict) else None
         method = str(scope.get("method", "-"))
+        method = method if method in _METHODS else "OTHER"
         if metrics is not None:
             if response["stream"]:
                 metrics.open_streams.labels(route).dec()

@@ -10,6 +10,7 @@ there. ``NO_COLOR`` is honoured (by rich).
 from __future__ import annotations
 
 import sys
+import time
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any, TextIO
@@ -38,8 +39,10 @@ class PlayOutput:
         self.done = 0
         self._progress: Progress | None = None
         self._task: Any = None
+        self._began = time.perf_counter()
 
     def __enter__(self) -> PlayOutput:
+        self._began = time.perf_counter()  # games per second count playing time, not the service's start
         if self.fancy:
             self._progress = Progress(
                 TextColumn("[bold]games"),
@@ -75,19 +78,17 @@ class PlayOutput:
             return
         print(plain_line(result, self.done, self.total), flush=True)
 
-    def summary(self, results: Sequence[GameResult], seconds: float) -> None:
+    def summary(self, results: Sequence[GameResult], seconds: float | None = None) -> None:
+        """The run's summary; ``seconds`` defaults to the time since the output was entered."""
         if self.as_json:
             return
+        seconds = time.perf_counter() - self._began if seconds is None else seconds
         if self.fancy:
-            self.console.print(summary_table(results, seconds))
+            self.console.print(headline(results, seconds, markup=True))
+            if wins_per_bot(results):
+                self.console.print(summary_table(results, seconds))
             return
-        failed = sum(1 for r in results if not r.finished)
-        rate = len(results) / seconds if seconds > 0 else 0.0
-        print(
-            f"{len(results) - failed}/{len(results)} games finished in {seconds:.1f}s "
-            f"({rate:.2f} games/s, {failed} failed)",
-            file=sys.stderr,
-        )
+        print(headline(results, seconds, markup=False), file=sys.stderr)
 
 
 def plain_line(result: GameResult, done: int, total: int) -> str:
@@ -104,14 +105,19 @@ def wins_per_bot(results: Sequence[GameResult]) -> Counter[str]:
     return Counter(name for result in results if result.finished for name in result.winner_names)
 
 
-def summary_table(results: Sequence[GameResult], seconds: float) -> Table:
+def headline(results: Sequence[GameResult], seconds: float, markup: bool) -> str:
     failed = sum(1 for r in results if not r.finished)
     rate = len(results) / seconds if seconds > 0 else 0.0
-    colour = "red" if failed else "green"
-    table = Table(
-        title=f"[{colour}]{len(results) - failed}/{len(results)} games finished[/{colour}] in {seconds:.1f}s "
-        f"({rate:.2f} games/s, {failed} failed)"
-    )
+    counts = f"{len(results) - failed}/{len(results)} games finished"
+    if markup:
+        colour = "red" if failed else "green"
+        counts = f"[bold {colour}]{counts}[/bold {colour}]"
+    return f"{counts} in {seconds:.1f}s ({rate:.2f} games/s, {failed} failed)"
+
+
+def summary_table(results: Sequence[GameResult], seconds: float) -> Table:
+    failed = sum(1 for r in results if not r.finished)
+    table = Table(title="wins per bot")
     table.add_column("bot")
     table.add_column("wins", justify="right")
     table.add_column("share", justify="right")

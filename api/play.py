@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
-import time
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -29,7 +28,6 @@ async def play(
 ) -> int:
     """Play ``games`` games; 0 if every one finished, 1 otherwise."""
     quiet_logs()
-    began = time.perf_counter()
     async with _service(url) as base_url:
         output = PlayOutput(games, as_json)
         output.note(f"playing {games} game(s) of {kind} with {players} bots each against {base_url}")
@@ -37,7 +35,7 @@ async def play(
             async with httpx.AsyncClient(base_url=base_url, timeout=httpx.Timeout(30.0, connect=5.0)) as http:
                 results = await _play_all(http, kind, players, games, options, concurrency, seed, output)
     failed = [result for result in results if not result.finished]
-    output.summary(results, time.perf_counter() - began)
+    output.summary(results)
     return 1 if failed else 0
 
 

@@ -181,7 +181,12 @@ async def run_worker(settings: Settings) -> int:
     watchers = _watch_parent(stop)
 
     async def work() -> None:
-        async with open_components(settings):
+        async with open_components(settings) as components:
+            if settings.worker_metrics_port:
+                from api.metrics import serve_metrics
+
+                serve_metrics(components.metrics, settings.worker_metrics_port)
+                log.info("worker.metrics", url=f"http://0.0.0.0:{settings.worker_metrics_port}/metrics")
             log.info("worker.started")
             await asyncio.Event().wait()
 

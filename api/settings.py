@@ -113,6 +113,9 @@ class Settings(msgspec.Struct, frozen=True):
     #: Seconds an API process keeps using the signing key it loaded: after a
     #: rotation elsewhere it signs with the retired (still valid) key that long.
     signing_key_refresh_seconds: float = 30.0
+    #: Serve the worker process's own metrics (its appends, conflicts) on this port; 0: off.
+    #: The API serves its own at /metrics; the worker has no HTTP otherwise.
+    worker_metrics_port: int = 0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -147,6 +150,7 @@ class Settings(msgspec.Struct, frozen=True):
             signing_key_refresh_seconds=float(
                 env.get("CLOWDER_SIGNING_KEY_REFRESH_SECONDS", defaults.signing_key_refresh_seconds)
             ),
+            worker_metrics_port=int(env.get("CLOWDER_WORKER_METRICS_PORT", defaults.worker_metrics_port)),
         )
 
 

@@ -14,9 +14,10 @@ import secrets
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 import msgspec
+from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
 from services.errors import LobbyConflict
@@ -112,13 +113,15 @@ class PostgresPlayers:
         self._by_id[player_id] = player
         return Registration(player=player, token=issued.token)
 
-    async def _claim_handle(self, conn: object, player_id: str, name: str, bot: str | None, asked: str | None) -> str:
+    async def _claim_handle(
+        self, conn: AsyncConnection[Any], player_id: str, name: str, bot: str | None, asked: str | None
+    ) -> str:
         base = asked or handle_from(name)
         candidates = (
             [base] if asked else [base] + [f"{base}-{secrets.token_hex(2)}" for _ in range(4)] + [f"{base}-{player_id}"]
         )
         for candidate in candidates:
-            cursor = await conn.execute(  # type: ignore[attr-defined]
+            cursor = await conn.execute(
                 """INSERT INTO players (player_id, name, bot, handle) VALUES (%s, %s, %s, %s)
                    ON CONFLICT (handle) DO NOTHING""",
                 (player_id, name, bot, candidate),

@@ -14,8 +14,10 @@ import secrets
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 import msgspec
+from psycopg import AsyncConnection
 
 PLAY, READ, ORGANIZE, ADMIN = "play", "read", "organize", "admin"
 #: What a player may grant itself through ``POST /players/me/tokens``.
@@ -56,15 +58,16 @@ token_row = "token_id, player_id, name, scopes, created_at, expires_at, revoked_
 
 
 async def insert_token(
-    conn: object, player_id: str, name: str, scopes: Sequence[str], expires_at: datetime | None
+    conn: AsyncConnection[Any], player_id: str, name: str, scopes: Sequence[str], expires_at: datetime | None
 ) -> IssuedToken:
     """Insert a new token on ``conn`` (inside the caller's transaction, if any)."""
     secret = secrets.token_urlsafe(24)
     token_id = uuid.uuid4().hex[:12]
-    cursor = await conn.execute(  # type: ignore[attr-defined]
+    cursor = await conn.execute(
         f"""INSERT INTO player_tokens (token_id, player_id, name, token_sha256, scopes, expires_at)
             VALUES (%s, %s, %s, %s, %s, %s) RETURNING {token_row}""",
         (token_id, player_id, name, digest(secret), sorted(set(scopes)), expires_at),
     )
     row = await cursor.fetchone()
+    assert row is not None  # INSERT ... RETURNING gives the row it inserted
     return IssuedToken(info=TokenInfo(*row), token=secret)

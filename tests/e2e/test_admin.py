@@ -94,6 +94,7 @@ async def test_an_aborted_game_ends_with_no_winner_and_no_rating_change(site: Si
 
         async def rated() -> bool:
             board = (await http.get("/kinds/feed-the-kitten/leaderboard")).json()
+            assert len({row["handle"] for row in board}) == len(board)  # names repeat ("bot-1"), handles do not
             return any(row["name"] == winner for row in board)
 
         await until(rated)

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import subprocess
+import sys
 from collections.abc import AsyncIterator
 
 import httpx
 import pytest
 
 from api.client import ClowderClient
+from api.embedded import free_port
 from tests.e2e.api_process import ApiProcess, api_process
 from tests.e2e.harness import seat_players
 from tests.e2e.operators_site import Site, operators_site
@@ -122,3 +126,31 @@ async def test_metrics_count_commands_requests_appends_and_streams(process: ApiP
     assert sample(after, "clowder_open_streams", route="/players/me/decisions") == 0
     assert "clowder_projection_lag_events" in after
     print(f"commands accepted {accepted:g}, rejected {rejected:g}; open streams during/after 1/0")
+
+
+async def test_the_worker_serves_its_own_metrics_when_given_a_port(site: Site) -> None:
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": site.settings.database_url or "",
+        "REDIS_URL": site.settings.redis_url or "",
+        "CLOWDER_REDIS_PREFIX": site.settings.redis_prefix,
+        "CLOWDER_WORKER_METRICS_PORT": str(port),
+        "CLOWDER_LOG_LEVEL": "warning",
+    }
+    worker = subprocess.Popen([sys.executable, "-m", "api.cli", "worker"], env=env, stdout=subprocess.DEVNULL)
+    try:
+        async with httpx.AsyncClient(timeout=2) as http:
+            for _ in range(300):
+                try:
+                    page = (await http.get(f"http://127.0.0.1:{port}/metrics")).text
+                    break
+                except httpx.TransportError:
+                    assert worker.poll() is None, "the worker exited"
+                    await asyncio.sleep(0.1)
+            else:
+                raise AssertionError("the worker's metrics never answered")
+    finally:
+        worker.terminate()
+        worker.wait(timeout=10)
+    assert "clowder_append_duration_seconds" in page and "clowder_append_conflicts_total" in page
