@@ -25,6 +25,7 @@ from api.client import ClowderClient
 from api.embedded import serving
 from api.settings import Settings
 from ops.local_services import create_database, drop_database
+from tests.e2e.conftest import GENEROUS_LIMITS
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +47,11 @@ def chromium_path() -> str:
 async def service_url(postgres_url: str, redis_url: str) -> AsyncIterator[str]:
     database_url = await asyncio.to_thread(create_database, postgres_url)
     settings = Settings(
-        database_url=database_url, redis_url=redis_url, redis_prefix=f"web-{uuid.uuid4().hex[:8]}:", log_level="warning"
+        database_url=database_url,
+        redis_url=redis_url,
+        redis_prefix=f"web-{uuid.uuid4().hex[:8]}:",
+        log_level="warning",
+        limits=GENEROUS_LIMITS,  # a replay steps through hundreds of versions in seconds
     )
     try:
         async with serving(settings) as url:

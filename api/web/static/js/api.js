@@ -34,7 +34,14 @@ export async function api(path, { method = "GET", body, anonymous = false, extra
     init.body = JSON.stringify(body);
     init.headers["content-type"] = "application/json";
   }
-  const response = await fetch(path, init);
+  let response = await fetch(path, init);
+  for (let waited = 0; response.status === 429 && waited < 3; waited++) {
+    // Over the rate limit: nothing was done; wait as asked (a few seconds at most) and ask again.
+    const seconds = Number(response.headers.get("retry-after")) || 1;
+    if (seconds > 10) break;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    response = await fetch(path, init);
+  }
   const text = await response.text();
   let data = null;
   try {
