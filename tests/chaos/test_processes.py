@@ -151,7 +151,8 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
         await service.wait_healthy()
         [worker] = await _one_worker(service)
         games = await _bot_games(service.url, 3)
-        await until(lambda: _all_past(service.url, games, 20), 30)  # the bots are in the middle of their games
+        # the worker's bot runner plays an all-bot game to its end before the next: kill it inside the first
+        await until(lambda: _any_past(service.url, games, 20), 30)
         at_kill = await _versions(service.url, games)
         worker.kill()
         versions = await _finish(service.url, games, 40)
@@ -162,6 +163,7 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
           f"worker {worker.pid} replaced by {workers_after}")
     assert len(workers_after) == 1 and workers_after != [worker.pid]
     assert all(version > 0 for version in versions)
+    assert any(final > killed for final, killed in zip(versions, at_kill, strict=True))  # a game was cut mid-way
 
 
 async def test_sigterm_with_live_streams_open_stops_within_the_grace_period(
@@ -239,13 +241,14 @@ async def _bot_games(url: str, count: int, kind: str = "kombat-kittens") -> list
                 bots.append(anonymous.as_player(registered["token"]))
             game = await bots[0].create_game(kind, 2, join=True)
             await bots[1].join(game["game_id"])
-            await bots[0].start(game["game_id"])
-            games.append(game["game_id"])
-    return games
+            games.append((bots[0], game["game_id"]))
+        for starter, game_id in games:  # started together, so that they run side by side
+            await starter.start(game_id)
+    return [game_id for _, game_id in games]
 
 
-async def _all_past(url: str, games: list[str], version: int) -> bool:
-    return min(await _versions(url, games)) > version
+async def _any_past(url: str, games: list[str], version: int) -> bool:
+    return max(await _versions(url, games)) > version
 
 
 async def _versions(url: str, games: list[str]) -> list[int]:
