@@ -151,7 +151,8 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
         await service.wait_healthy()
         [worker] = await _one_worker(service)
         games = await _bot_games(service.url, 3)
-        await until(lambda: _all_past(service.url, games, 20), 30)  # the bots are in the middle of their games
+        # the worker's bot runner plays an all-bot game to its end before the next: kill it inside the first
+        await until(lambda: _any_past(service.url, games, 20), 30)
         at_kill = await _versions(service.url, games)
         worker.kill()
         versions = await _finish(service.url, games, 40)
@@ -162,6 +163,39 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
           f"worker {worker.pid} replaced by {workers_after}")
     assert len(workers_after) == 1 and workers_after != [worker.pid]
     assert all(version > 0 for version in versions)
+    assert any(final > killed for final, killed in zip(versions, at_kill, strict=True))  # a game was cut mid-way
+
+
+async def test_sigterm_with_live_streams_open_stops_within_the_grace_period(
+    fresh_database_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """A live stream never ends by itself; uvicorn waited for it forever, so SIGTERM never finished."""
+    port = free_port()
+    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:",
+                      CLOWDER_SHUTDOWN_GRACE_SECONDS="2")
+    service = Service(["serve", "--port", str(port)], env, tmp_path / "serve.log", port)
+    service.start()
+    streams: list[asyncio.Task[None]] = []
+    try:
+        await service.wait_healthy()
+        [game_id] = await _open_games(service.url, 1)
+        opened = asyncio.Event()
+        streams = [asyncio.create_task(_listen(service.url, game_id, opened)) for _ in range(3)]
+        await asyncio.wait_for(opened.wait(), 20)
+        tree = service.seen
+        began = time.monotonic()
+        service.send(signal.SIGTERM)
+        exit_code = await asyncio.to_thread(service.wait, 30)
+        seconds = time.monotonic() - began
+    finally:
+        service.stop()
+        for stream in streams:
+            stream.cancel()
+    left, _ = await wait_gone(tree, 5)
+    print(f"\n[chaos] SIGTERM with 3 live streams open: exit {exit_code} after {seconds:.1f}s "
+          f"(grace 2 s), {len(left)} processes left")
+    assert exit_code == 0 and seconds < 10
+    assert left == [], describe(left)
 
 
 # -- helpers -------------------------------------------------------------------------------
@@ -177,6 +211,24 @@ async def _standby_holds(database_url: str, old: int) -> bool:
     return bool(holders) and holders != [old]
 
 
+async def _open_games(url: str, count: int) -> list[str]:
+    async with httpx.AsyncClient(base_url=url, timeout=20) as http:
+        anonymous = ClowderClient(http)
+        player = anonymous.as_player((await anonymous.register("streamer"))["token"])
+        return [(await player.create_game("kinoko-kombat", 2, join=True))["game_id"] for _ in range(count)]
+
+
+async def _listen(url: str, game_id: str, opened: asyncio.Event) -> None:
+    """Hold a live stream open, reading until the server closes it."""
+    async with httpx.AsyncClient(base_url=url, timeout=httpx.Timeout(60.0, connect=5.0)) as http:
+        try:
+            async with http.stream("GET", f"/games/{game_id}/stream") as response:
+                async for _chunk in response.aiter_bytes():
+                    opened.set()
+        except httpx.HTTPError:
+            pass
+
+
 async def _bot_games(url: str, count: int, kind: str = "kombat-kittens") -> list[str]:
     """``count`` games between two of the server's random bots, started (they play themselves)."""
     async with httpx.AsyncClient(base_url=url, timeout=20) as http:
@@ -189,13 +241,14 @@ async def _bot_games(url: str, count: int, kind: str = "kombat-kittens") -> list
                 bots.append(anonymous.as_player(registered["token"]))
             game = await bots[0].create_game(kind, 2, join=True)
             await bots[1].join(game["game_id"])
-            await bots[0].start(game["game_id"])
-            games.append(game["game_id"])
-    return games
+            games.append((bots[0], game["game_id"]))
+        for starter, game_id in games:  # started together, so that they run side by side
+            await starter.start(game_id)
+    return [game_id for _, game_id in games]
 
 
-async def _all_past(url: str, games: list[str], version: int) -> bool:
-    return min(await _versions(url, games)) > version
+async def _any_past(url: str, games: list[str], version: int) -> bool:
+    return max(await _versions(url, games)) > version
 
 
 async def _versions(url: str, games: list[str]) -> list[int]:

@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from api.client import ApiError, ClowderClient
-from api.retrying import RetryPolicy, retry_after_seconds
+from api.retrying import RetryPolicy, retry_after_seconds, send_with_retries
 
 pytestmark = pytest.mark.unit
 
@@ -69,8 +69,6 @@ async def test_retry_after_is_honoured() -> None:
     async def sleep(seconds: float) -> None:
         slept.append(seconds)
 
-    from api.retrying import send_with_retries
-
     async with scripted([status(503, {"Retry-After": "2"}), ok], seen) as http:
         response, attempts = await send_with_retries(lambda: http.get("/games/g"), FAST, True, sleep=sleep)
     assert response.status_code == 200 and attempts == 2
@@ -78,8 +76,6 @@ async def test_retry_after_is_honoured() -> None:
 
 
 async def test_backoff_is_capped_and_jittered() -> None:
-    from api.retrying import send_with_retries
-
     slept: list[float] = []
 
     async def sleep(seconds: float) -> None:
