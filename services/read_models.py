@@ -39,7 +39,7 @@ from services.views import GameSummary, seat_view, summarize
 STATUSES = ("open", "running", "finished")
 #: How long a recorded head version is kept (a missing one is asked of the store).
 HEAD_SECONDS = 86_400
-_RECORD_HEAD = """
+RECORD_HEAD = """
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
 return 1
@@ -63,7 +63,7 @@ class ReadModels:
         self.redis = redis
         self.prefix = prefix
         self._guarded = GuardedWriter(redis, self.generation_key, self.checkpoint_key)
-        self.record_head_script = redis.register_script(_RECORD_HEAD)
+        self.record_head_script = redis.register_script(RECORD_HEAD)
         self._open_generation = redis.register_script(_OPEN_GENERATION)
 
     # -- keys ----------------------------------------------------------------
