@@ -36,7 +36,7 @@ from services.projector import Projector
 from services.ratings import RatingsBook
 from services.reactors import Reactors
 from services.read_models import ReadModels
-from services.redis_guard import RedisGuard
+from services import guards
 from services.seeds import PostgresSeeds
 from services.tournament_manager import TournamentManager
 from services.tournaments import TournamentService
@@ -59,7 +59,8 @@ class Components:
     ratings: RatingsBook
     tournaments: TournamentService
     store_lobby: StoreLobby
-    redis_guard: RedisGuard = field(default_factory=RedisGuard)
+    redis_guard: guards.Guard = field(default_factory=guards.redis_guard)
+    store_guard: guards.Guard = field(default_factory=guards.store_guard)
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -107,7 +108,8 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         ratings=RatingsBook(pool, GameLog(store, games)),
         tournaments=TournamentService(store, games, seeds, notifier),
         store_lobby=StoreLobby(pool, game_log, games),
-        redis_guard=RedisGuard(settings.redis_retry_seconds),
+        redis_guard=guards.redis_guard(settings.redis_retry_seconds),
+        store_guard=guards.store_guard(settings.redis_retry_seconds),
         clock=clock or SystemClock(),
     )
     try:

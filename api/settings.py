@@ -34,7 +34,7 @@ class Settings(msgspec.Struct, frozen=True):
     pool_check: bool = False
     #: Bound on each Redis call of a read; past it (or on any Redis error) the read is served from PostgreSQL.
     redis_timeout_seconds: float = 0.25
-    #: After a Redis failure, reads go straight to PostgreSQL for this long before trying Redis again.
+    #: After a Redis (or PostgreSQL) failure, reads skip it for this long before trying it again.
     redis_retry_seconds: float = 1.0
     #: How long ``GET /games/{id}/view?min_version=`` waits for the version before its 409.
     min_version_wait_seconds: float = 30.0
