@@ -80,6 +80,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         max_size=settings.pool_size,
         timeout=settings.pool_timeout_seconds,
         check=settings.pool_check,
+        open_timeout=10.0,
     )
     redis = Redis.from_url(settings.redis_url)
     # Reads and the command path's Redis calls are bounded; the projector's and

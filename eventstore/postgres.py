@@ -235,13 +235,14 @@ async def open_pool(
     Its connections load jsonb as raw bytes and xid8 as int (what the store
     wants); other code sharing the pool sees jsonb columns as bytes too.
 
-    ``timeout`` bounds how long a caller waits for a connection: while
+    ``timeout`` bounds how long a caller waits for a connection (and, unless
+    ``open_timeout`` says otherwise, how long opening waits for the first): while
     PostgreSQL is down that is how long a request takes to get its 503. The
     pool keeps reconnecting in the background for as long as it takes. After
     a restart the store tests the idle connections once it meets a dead one
-    (see ``PostgresEventStore._check_pool``), and a request waiting for a
-    connection is served within a few seconds of PostgreSQL's return, however
-    long the outage was; with ``check`` every connection
+    (see ``PostgresEventStore._check_pool``), and requests are served again
+    a few seconds at most after PostgreSQL's return, however long the outage
+    was; with ``check`` every connection
     is tested before it is handed out instead (an empty query: measured
     +0.3 ms per statement on the loaded CI machine), so no request meets a dead one.
     """
@@ -266,7 +267,7 @@ async def open_pool(
         name="clowder-eventstore",
     )
     try:
-        await pool.open(wait=True, timeout=open_timeout or max(timeout, 10.0))
+        await pool.open(wait=True, timeout=timeout if open_timeout is None else open_timeout)
     except psycopg.Error as error:
         await pool.close()
         raise EventStoreError(f"cannot connect to PostgreSQL: {error}") from error
