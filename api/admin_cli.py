@@ -16,7 +16,6 @@ import sys
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import httpx
 import msgspec
 
 from api import cli_support as support
@@ -148,6 +147,8 @@ def _call(args: argparse.Namespace, command: str, method: str, path: str, body: 
         return support.fail(
             command, "set --token or CLOWDER_TOKEN (an admin token: clowder admin create-token)", support.USAGE
         )
+    import httpx  # here, not at import: `clowder verify` must load nothing of the HTTP stack
+
     headers = {"Authorization": f"Bearer {args.token}"}
     try:
         response = httpx.request(method, args.url.rstrip("/") + path, json=body, headers=headers, timeout=30)

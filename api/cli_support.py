@@ -12,7 +12,6 @@ import os
 import sys
 from importlib import metadata
 
-import httpx
 
 OK, FAILED, USAGE, UNREACHABLE, REFUSED = 0, 1, 2, 3, 4
 
@@ -35,6 +34,8 @@ def default_token() -> str | None:
 
 def unreachable(url: str) -> str | None:
     """Why ``url`` cannot be reached, or None when an HTTP server answers there."""
+    import httpx  # here, not at import: `clowder verify` must load nothing of the HTTP stack
+
     try:
         httpx.get(url.rstrip("/") + "/health/live", timeout=5)
     except httpx.TransportError as error:

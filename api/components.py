@@ -39,7 +39,7 @@ from services.projector import Projector
 from services.ratings import RatingsBook
 from services.reactors import Reactors
 from services.read_models import ReadModels
-from services.redis_guard import RedisGuard
+from services import guards
 from services.seeds import PostgresSeeds
 from services.stream_hub import StreamHub
 from services.stream_limits import StreamLimits
@@ -69,7 +69,8 @@ class Components:
     stream_limits: StreamLimits
     store_lobby: StoreLobby
     keys: PostgresKeys
-    redis_guard: RedisGuard = field(default_factory=RedisGuard)
+    redis_guard: guards.Guard = field(default_factory=guards.redis_guard)
+    store_guard: guards.Guard = field(default_factory=guards.store_guard)
     clock: Clock = field(default_factory=SystemClock)
     projector: Projector | None = None
     deadlines: DeadlineWatcher | None = None
@@ -90,6 +91,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         max_size=settings.pool_size,
         timeout=settings.pool_timeout_seconds,
         check=settings.pool_check,
+        open_timeout=10.0,
     )
     redis = Redis.from_url(settings.redis_url)
     # Reads and the command path's Redis calls are bounded; the projector's and
@@ -125,8 +127,9 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         hub=StreamHub(hub_redis, f"{settings.redis_prefix}stream-hub"),
         stream_limits=StreamLimits(settings.streams_per_token, settings.streams_per_process),
         store_lobby=StoreLobby(pool, game_log, games),
-        redis_guard=RedisGuard(settings.redis_retry_seconds),
         keys=PostgresKeys(pool, settings.signing_key_refresh_seconds),
+        redis_guard=guards.redis_guard(settings.redis_retry_seconds),
+        store_guard=guards.store_guard(settings.redis_retry_seconds),
         clock=clock or SystemClock(),
         metrics=metrics,
     )

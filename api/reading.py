@@ -5,7 +5,7 @@ Three rules (docs/api.md, "Consistency of reads"):
 * Redis is disposable. A missing model (a flushed Redis, a projector that has
   not caught up), an unreachable Redis or one slower than
   ``CLOWDER_REDIS_TIMEOUT_SECONDS`` send the read to PostgreSQL, never to a
-  404 or a 500 (services/redis_guard.py).
+  404 or a 500 (services/guards.py).
 * A read never goes back in time. A model is served only if its version is at
   least the game's head, the newest version a command was acknowledged at
   (recorded in Redis by the command path before it answers, services/heads.py;
@@ -17,7 +17,9 @@ Three rules (docs/api.md, "Consistency of reads"):
 
 While PostgreSQL is down, a model the head check cannot confirm is served as
 it is (nothing newer can be acknowledged meanwhile), and a record cached in
-this process answers when it is not older than the head Redis knows.
+this process answers when it is not older than the head Redis knows. After a
+failure, reads skip PostgreSQL for a moment (services/guards.py), so they
+answer in milliseconds rather than after the pool's wait.
 """
 
 from __future__ import annotations
@@ -33,8 +35,8 @@ from eventstore import StoreUnavailable
 from services.errors import Unavailable, VersionNotReached
 from services.game_record import GameRecord, stream_id_of
 from services.players import Player
+from services.guards import Skipped
 from services.read_models import lobby_page
-from services.redis_guard import RedisSkipped
 from services.views import GameSummary, SeatView, seat_view, summarize
 
 T = TypeVar("T")
@@ -53,15 +55,23 @@ async def _redis(components: Components, make: Callable[[], Awaitable[T]]) -> T 
     """``make()`` through the guard; None when Redis failed (the caller asks the store)."""
     try:
         return await components.redis_guard.call(make)
-    except RedisSkipped:
+    except Skipped:
         return None
+
+
+async def _store(components: Components, make: Callable[[], Awaitable[T]]) -> T:
+    """``make()`` through the store's guard: StoreUnavailable at once if PostgreSQL failed a moment ago."""
+    try:
+        return await components.store_guard.call(make)
+    except Skipped as skipped:
+        raise StoreUnavailable(f"PostgreSQL is unavailable ({skipped})") from skipped
 
 
 async def load_record(components: Components, game_id: str, head: int | None = None) -> GameRecord:
     """The game's latest record from the store; while PostgreSQL is down, the cached one
     if it is at least at ``head`` (the newest acknowledged version Redis knows)."""
     try:
-        return await components.game_log.load(game_id)
+        return await _store(components, lambda: components.game_log.load(game_id))
     except StoreUnavailable:
         cached = components.game_log.cached(game_id)
         if cached is not None and head is not None and cached.version >= head:
@@ -73,7 +83,7 @@ async def _fresh(components: Components, game_id: str, version: int, head: int |
     """Whether a model at ``version`` is not older than any acknowledged write."""
     if head is None:
         try:
-            head = await components.store.stream_version(stream_id_of(game_id))
+            head = await _store(components, lambda: components.store.stream_version(stream_id_of(game_id)))
         except StoreUnavailable:
             return True  # nothing can be acknowledged while the store is down
         await _redis(components, lambda: components.read_models.record_head(game_id, head))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import structlog
 
 from eventstore import AppendResult
-from services.read_models import HEAD_SECONDS, ReadModels
+from services.read_models import HEAD_SECONDS, RECORD_HEAD, ReadModels
 
 log = structlog.get_logger(__name__)
 
@@ -33,9 +33,9 @@ class HeadsNotifier:
             async with self._models.redis.pipeline(transaction=False) as pipe:
                 if result.stream_id.startswith(GAME_STREAM):
                     game_id = result.stream_id.removeprefix(GAME_STREAM)
-                    await self._models.record_head_script(
-                        keys=[self._models.head_key(game_id)], args=[result.last_version, HEAD_SECONDS], client=pipe
-                    )
+                    # EVAL, not the registered script: in a pipeline redis-py would
+                    # first ask SCRIPT EXISTS, one more round trip per command.
+                    pipe.eval(RECORD_HEAD, 1, self._models.head_key(game_id), result.last_version, HEAD_SECONDS)
                 pipe.publish(self._channel, f"{result.stream_id}:{result.last_version}")
                 await pipe.execute()
         except Exception as error:  # Redis is disposable: the poll wakes the projector; reads ask PostgreSQL

@@ -17,9 +17,9 @@ Keys (all under one prefix):
   reader can tell a model that lags behind a write it must not go back on.
 
 A batch of games is written together with the checkpoint in one Lua script
-that first checks the generation (services/guarded_writes.py): a reader never
-sees a checkpoint ahead of the models it covers, and a batch computed before a
-``FLUSHALL`` never lands after it.
+that first checks the generation and the checkpoint (services/guarded_writes.py):
+a reader never sees a checkpoint ahead of the models it covers, and a batch
+computed before a ``FLUSHALL`` never lands after it.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from services.views import GameSummary, seat_view, summarize
 STATUSES = ("open", "running", "finished")
 #: How long a recorded head version is kept (a missing one is asked of the store).
 HEAD_SECONDS = 86_400
-_RECORD_HEAD = """
+RECORD_HEAD = """
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
 return 1
@@ -64,7 +64,7 @@ class ReadModels:
         self.redis = redis
         self.prefix = prefix
         self._guarded = GuardedWriter(redis, self.generation_key, self.checkpoint_key)
-        self.record_head_script = redis.register_script(_RECORD_HEAD)
+        self._record_head = redis.register_script(RECORD_HEAD)
         self._open_generation = redis.register_script(_OPEN_GENERATION)
 
     # -- keys ----------------------------------------------------------------
@@ -157,7 +157,7 @@ class ReadModels:
 
     async def record_head(self, game_id: str, version: int) -> None:
         """Remember that ``version`` of the game was acknowledged (never lowers it)."""
-        await self.record_head_script(keys=[self.head_key(game_id)], args=[version, HEAD_SECONDS])
+        await self._record_head(keys=[self.head_key(game_id)], args=[version, HEAD_SECONDS])
 
     def _write_game(
         self, pipe: Ops, game: Game[Any, Any, Any, Any], record: GameRecord, before: Shown | None

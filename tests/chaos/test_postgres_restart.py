@@ -33,18 +33,24 @@ def own_postgres() -> Iterator[RestartablePostgres]:
         yield server
 
 
-async def spectate(http: httpx.AsyncClient, bots: list[Bot], stop: asyncio.Event, phase: list[str], tally: Counter[str]) -> None:
+async def spectate(
+    http: httpx.AsyncClient, bots: list[Bot], stop: asyncio.Event, phase: list[str], tally: Counter[str], slowest: dict[str, float]
+) -> None:
     rng = random.Random(5)
+    loop = asyncio.get_running_loop()
     while not stop.is_set():
         acked = [ack.game_id for bot in bots for ack in bot.acks[-2:]]
         if acked:
             game_id = rng.choice(acked)
-            for path in (f"/games/{game_id}", f"/games/{game_id}/view", "/games"):
+            for name, path in (("summary", f"/games/{game_id}"), ("view", f"/games/{game_id}/view"), ("lobby", "/games")):
+                began = loop.time()
                 try:
                     response = await http.get(path)
                     tally[f"{phase[0]}.read.{response.status_code}"] += 1
                 except httpx.TransportError:
                     tally[f"{phase[0]}.read.transport-error"] += 1
+                key = f"{phase[0]}.{name}"
+                slowest[key] = round(max(slowest.get(key, 0.0), loop.time() - began), 3)
         await asyncio.sleep(0.02)
 
 
@@ -54,6 +60,7 @@ async def test_postgres_restarted_under_load_loses_no_acknowledged_command(
     database_url = await asyncio.to_thread(create_database, own_postgres.url)
     rng = random.Random(19)
     reads: Counter[str] = Counter()
+    slowest: dict[str, float] = {}
     phase = ["before"]
     async with clowder(database_url, redis_url, pool_timeout_seconds=1.0) as service, httpx.AsyncClient(
         base_url=service.url, timeout=60
@@ -61,7 +68,7 @@ async def test_postgres_restarted_under_load_loses_no_acknowledged_command(
         bots = [Bot(http, random.Random(rng.random())) for _ in range(BOTS)]
         stop = asyncio.Event()
         playing = asyncio.create_task(play_games(bots, "feed-the-kitten", 2, stop))
-        reading = asyncio.create_task(spectate(http, bots, stop, phase, reads))
+        reading = asyncio.create_task(spectate(http, bots, stop, phase, reads, slowest))
         while sum(len(bot.acks) for bot in bots) < 150:  # the games are under way and projected
             await asyncio.sleep(0.1)
         await asyncio.sleep(0.5)
@@ -89,7 +96,7 @@ async def test_postgres_restarted_under_load_loses_no_acknowledged_command(
     outage_reads = {key: n for key, n in reads.items() if key.startswith("outage.")}
     print(
         f"\npostgres restart: {len(acks)} commands acknowledged, {lost} lost; command answers {commands}; "
-        f"{wrong} neither 2xx nor 503+Retry-After; reads during the outage {outage_reads}; "
+        f"{wrong} neither 2xx nor 503+Retry-After; reads during the outage {outage_reads}; slowest reads {slowest}; "
         f"first command {recovery:.1f} s after PostgreSQL was back; health/ready during {health}, ready after {ready_after}; "
         f"all answers {dict(sorted(counts.items()))}"
     )

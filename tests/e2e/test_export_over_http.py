@@ -107,8 +107,11 @@ async def test_a_client_seed_is_validated(anonymous: ClowderClient) -> None:
     client = anonymous.as_player(registration["token"])
     game = await client.create_game("feed-the-kitten", 2, join=False)
     with pytest.raises(ApiError) as refused:
-        await client.request("POST", f"/games/{game['game_id']}/seats", json={"client_seed": "no spaces\u0000"})
+        await client.request("POST", f"/games/{game['game_id']}/seats", json={"client_seed": "no spaces"})
     assert refused.value.status == 400
+    with pytest.raises(ApiError) as refused:  # a control character is refused before any validation
+        await client.request("POST", f"/games/{game['game_id']}/seats", json={"client_seed": "nul\u0000"})
+    assert refused.value.status == 422
     assert (await anonymous.game(game["game_id"]))["seats"][0]["player_id"] is None
     joined = await client.join(game["game_id"], client_seed="my-own.seed_1")
     assert joined["receipt"]["head"] == joined["chain"]["hash"] and joined["receipt"]["version"] == joined["version"] == 2

@@ -167,3 +167,14 @@ def test_a_running_games_share_holds_no_seed_and_no_command() -> None:
     assert all(event.metadata == {} and event.hash for event in exported.events)
     result = verify_export(GAMES, exported, trusted_keys=asyncio.run(Signer().public_keys()))
     assert result.ok and any("not revealed yet" in line for line in result.checked), result
+
+
+def test_a_game_made_to_look_older_is_a_downgrade() -> None:
+    """Claiming chain 'none' and the old generator would drop the commitment and the chain checks."""
+    export = asyncio.run(finished_export("feed-the-kitten", seed=4))
+    created = export.events[0]
+    older = {**created.data, "rng": "mt19937-sha256-v1", "chain": "none"}
+    forged = replace(export, rng="mt19937-sha256-v1", chain="none", events=[replace(created, data=older), *export.events[1:]])
+    result = verify_export(GAMES, forged, trusted_keys=asyncio.run(Signer().public_keys()))
+    assert not result.ok
+    assert any("downgrade" in finding.message for finding in result.findings), [f.line() for f in result.findings]

@@ -1,4 +1,4 @@
-"""A failing Redis is skipped for a moment, then tried again; its errors never leave the guard untyped."""
+"""A failing part is skipped for a moment, then tried again; only the errors a guard watches count."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ import pytest
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from services.redis_guard import RedisGuard, RedisSkipped
+from eventstore import StoreUnavailable
+from services.guards import Skipped, redis_guard, store_guard
 
 
 class Clock:
@@ -19,7 +20,7 @@ class Clock:
 
 async def test_a_failure_skips_redis_until_the_retry_delay_has_passed() -> None:
     clock = Clock()
-    guard = RedisGuard(retry_seconds=1.0, clock=clock)
+    guard = redis_guard(retry_seconds=1.0, clock=clock)
     calls = 0
 
     async def failing() -> str:
@@ -32,10 +33,10 @@ async def test_a_failure_skips_redis_until_the_retry_delay_has_passed() -> None:
         calls += 1
         return "ok"
 
-    with pytest.raises(RedisSkipped):
+    with pytest.raises(Skipped):
         await guard.call(failing)
     clock.now += 0.5
-    with pytest.raises(RedisSkipped):
+    with pytest.raises(Skipped):
         await guard.call(working)  # skipped: not even tried
     assert calls == 1 and not guard.healthy
     clock.now += 0.6
@@ -44,11 +45,28 @@ async def test_a_failure_skips_redis_until_the_retry_delay_has_passed() -> None:
 
 
 async def test_a_timeout_counts_as_a_failure() -> None:
-    guard = RedisGuard(retry_seconds=1.0, clock=Clock())
+    guard = redis_guard(retry_seconds=1.0, clock=Clock())
 
     async def slow() -> None:
         raise RedisTimeoutError("Timeout reading from socket")
 
-    with pytest.raises(RedisSkipped):
+    with pytest.raises(Skipped):
         await guard.call(slow)
+    assert not guard.healthy
+
+
+async def test_the_store_guard_watches_an_unavailable_store_and_lets_other_errors_through() -> None:
+    guard = store_guard(retry_seconds=1.0, clock=Clock())
+
+    async def down() -> None:
+        raise StoreUnavailable("PostgreSQL is unavailable")
+
+    async def bug() -> None:
+        raise ValueError("a bug is not an outage")
+
+    with pytest.raises(ValueError):
+        await guard.call(bug)
+    assert guard.healthy
+    with pytest.raises(Skipped):
+        await guard.call(down)
     assert not guard.healthy
