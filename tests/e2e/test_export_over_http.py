@@ -128,4 +128,5 @@ async def test_the_export_and_the_keys_are_in_the_openapi_spec(anonymous: Clowde
     fields = schema["components"]["schemas"]["GameExport"]["properties"]
     assert {"server_seed", "seed_commitment", "client_seeds", "events", "head", "signed_head", "keys", "rng", "chain"} <= set(fields)
     assert schema["paths"]["/.well-known/clowder-keys.json"]["get"]["operationId"] == "getSigningKeys"
-    assert "receipt" in schema["components"]["schemas"]["CommandResult"]["properties"]
+    for kind in ("FeedTheKitten", "KombatKittens", "TrendingKittens", "KinokoKombat"):  # one answer type per kind
+        assert {"receipt", "chain"} <= set(schema["components"]["schemas"][f"{kind}CommandResult"]["properties"])
