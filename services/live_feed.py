@@ -20,6 +20,7 @@ import msgspec
 
 from domain.core.game import Game, Viewer
 from eventstore import EventStore
+from services.chained import hash_of
 from services.codec import codec_for, decode_lobby_data
 from services.game_record import GameRecord, evolve_record, record_created, stream_id_of
 from services.history import HistoryEntry
@@ -65,27 +66,27 @@ class GameFeed:
     async def catch_up(self) -> list[HistoryEntry]:
         """Everything the store holds past the last version sent."""
         recorded = await self.store.read_stream(stream_id_of(self.game_id), self.sent + 1)
-        return [self._take(event.version, event.type, event.data) for event in recorded]
+        return [self._take(event.version, event.type, event.data, hash_of(event)) for event in recorded]
 
     def hinted(self, message: bytes) -> list[HistoryEntry] | None:
         """The events a hub message brings, or None when it leaves a gap (read the store)."""
         live = [event for event in _live.decode(message) if event.version > self.sent]
         if any(event.version != self.sent + 1 + index for index, event in enumerate(live)):
             return None
-        return [self._take(event.version, event.type, bytes(event.data)) for event in live]
+        return [self._take(event.version, event.type, bytes(event.data), event.hash) for event in live]
 
-    def _take(self, version: int, type_: str, data: bytes) -> HistoryEntry:
+    def _take(self, version: int, type_: str, data: bytes, hash_: str | None) -> HistoryEntry:
         """Fold one event into the record and show it as the caller's seat before it may."""
         if self.record is None:
             created = decode_lobby_data(data)
             if not isinstance(created, GameCreated):
                 raise ValueError(f"game {self.game_id}: the stream does not start with its creation")
             self.record = record_created(self.game, created)
-            return HistoryEntry(version=version, event=created)
+            return HistoryEntry(version=version, event=created, hash=hash_)
         if version != self.record.version + 1:
             raise ValueError(f"game {self.game_id}: version {version} after {self.record.version}")
         event = self._codec.decode_data(data)
         viewer = self.viewer
         self.record = evolve_record(self.game, self.record, event)
         shown = event if type_.startswith(LOBBY_PREFIX) else self.game.visible_event(event, viewer)
-        return HistoryEntry(version=version, event=shown)
+        return HistoryEntry(version=version, event=shown, hash=hash_)

@@ -32,6 +32,7 @@ from redis.asyncio import Redis
 from domain.core.game import Game
 from eventstore import Checkpoint, EventStore, RecordedEvent
 from services.cancellation import raise_if_cancelled
+from services.chained import hash_of
 from services.game_log import GameLog
 from services.game_record import GameRecord
 from services.read_models import ReadModels, Shown
@@ -54,6 +55,8 @@ class LiveEvent(msgspec.Struct, frozen=True):
     version: int
     type: str
     data: msgspec.Raw
+    #: The event's chain hash (docs/fairness.md), so a live stream's entries carry it as the history's do.
+    hash: str | None = None
 
 
 class Projector:
@@ -215,7 +218,7 @@ class Projector:
         encoder = msgspec.json.Encoder()
         async with self.redis.pipeline(transaction=False) as pipe:
             for stream_id, events in by_stream.items():
-                live = [LiveEvent(e.version, e.type, msgspec.Raw(e.data)) for e in events]
+                live = [LiveEvent(e.version, e.type, msgspec.Raw(e.data), hash_of(e)) for e in events]
                 pipe.publish(self.models.game_channel(stream_id.removeprefix("game-")), encoder.encode(live))
             for record in records:
                 for owed in decisions_owed(self.games[record.kind], record):
