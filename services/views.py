@@ -6,6 +6,7 @@ command path (for the answer to a command), so both show the same thing.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
@@ -33,6 +34,9 @@ class GameSummary(msgspec.Struct, frozen=True):
     version: int
     pending_seats: tuple[int, ...]
     outcome: Outcome | None
+    #: ``created_at`` as RFC 3339 (UTC), the format of every other time in the API;
+    #: ``created_at`` (Unix seconds) stays for the clients that read it.
+    created: datetime | None = None
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -68,6 +72,7 @@ def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary
         version=record.version,
         pending_seats=_pending(game, record),
         outcome=game.outcome(record.state) if record.status == "finished" else None,
+        created=datetime.fromtimestamp(record.created_at, UTC),
     )
 
 
