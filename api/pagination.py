@@ -10,10 +10,15 @@ from __future__ import annotations
 import base64
 import binascii
 from typing import Annotated
+from urllib.parse import urlencode
 
 import msgspec
 from litestar.exceptions import ValidationException
 from litestar.params import Parameter
+
+from api.components import Components
+from api.schemas import GameList
+from services.read_models import LobbyPage
 
 Cursor = Annotated[
     str | None,
@@ -34,3 +39,16 @@ def decode_cursor(cursor: str) -> tuple[float, str]:
         raise ValidationException(
             "the cursor is not one a page gave", extra=[{"key": "cursor", "source": "query", "message": "unknown cursor"}]
         ) from error
+
+
+async def game_list(
+    components: Components, page: LobbyPage, path: str, query: dict[str, str], offset: int, limit: int,
+    player_id: str | None = None,
+) -> GameList:
+    """A page of summaries with its total and the link to the next page."""
+    summaries = await components.read_models.summaries(page.game_ids)
+    if player_id is not None:  # a seat left in an open game stays in the player's set
+        summaries = [s for s in summaries if any(info.player_id == player_id for info in s.seats)]
+    cursor = None if page.last is None else encode_cursor(page.last)
+    link = None if cursor is None else f"{path}?{urlencode({**query, 'limit': limit, 'cursor': cursor})}"
+    return GameList(games=summaries, offset=offset, limit=limit, total=page.total, next_cursor=cursor, next=link)

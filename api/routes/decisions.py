@@ -11,9 +11,8 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.openapi import sse
-from api.pagination import Cursor, decode_cursor
+from api.pagination import Cursor, decode_cursor, game_list
 from api.reading import game_summary
-from api.routes.games import game_list
 from api.schemas import GameList
 from api.streaming import KEEPALIVE, messages
 from services.players import Player

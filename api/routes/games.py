@@ -1,33 +1,20 @@
 from __future__ import annotations
 
 from typing import Annotated, Literal
-from urllib.parse import urlencode
 
 from litestar import Controller, Response, delete, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.params import FromQuery, Parameter
 
 from api.auth import REQUIRED, PlayerDep
-from api.components import Components, ComponentsDep
+from api.components import ComponentsDep
 from api.openapi_problems import problems
-from api.pagination import Cursor, decode_cursor, encode_cursor
+from api.pagination import Cursor, decode_cursor, game_list
 from api.reading import game_summary
 from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
-from services.read_models import LobbyPage, lobby_page
+from services.read_models import lobby_page
 from services.views import GameSummary, summarize
-
-async def game_list(
-    components: Components, page: LobbyPage, path: str, query: dict[str, str], offset: int, limit: int,
-    player_id: str | None = None,
-) -> GameList:
-    """A page of summaries with its total and the link to the next page."""
-    summaries = await components.read_models.summaries(page.game_ids)
-    if player_id is not None:  # a seat left in an open game stays in the player's set
-        summaries = [s for s in summaries if any(info.player_id == player_id for info in s.seats)]
-    cursor = None if page.last is None else encode_cursor(page.last)
-    link = None if cursor is None else f"{path}?{urlencode({**query, 'limit': limit, 'cursor': cursor})}"
-    return GameList(games=summaries, offset=offset, limit=limit, total=page.total, next_cursor=cursor, next=link)
 
 
 GameId = Annotated[str, Parameter(max_length=64, description="The game's id")]
