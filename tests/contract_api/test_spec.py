@@ -40,6 +40,7 @@ def test_every_error_is_a_problem_and_every_operation_declares_its_statuses(spec
     problem = spec["components"]["schemas"]["ProblemDetails"]
     assert {"type", "title", "status", "detail"} <= set(problem["required"])
     assert {"errors", "current_version", "retry_after", "instance"} <= set(problem["properties"])
+    assert {"$ref": "#/components/schemas/FieldError"} in [branch.get("items") for branch in problem["properties"]["errors"]["anyOf"]]
     assert "status_code" not in str(spec)  # Litestar's default error shape, never sent
 
 
