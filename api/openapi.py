@@ -69,7 +69,7 @@ def finish(raw: dict[str, Any], handlers: Mapping[str, HTTPRouteHandler], games:
     components = spec.setdefault("components", {})
     schemas = components.setdefault("schemas", {})
     schemas.update(game_components(games))
-    schemas["ProblemDetails"] = _problem_schema()
+    schemas.update(_problem_schemas())
     schemas["SubmitCommand"]["properties"]["command"] = {
         "$ref": REF.format(name="AnyCommand"),
         "description": schemas["SubmitCommand"]["properties"]["command"].get("description", ""),
@@ -188,15 +188,17 @@ def _sse_response(events: Mapping[str, str], description: str) -> dict[str, Any]
     }
 
 
-def _problem_schema() -> dict[str, Any]:
+def _problem_schemas() -> dict[str, Any]:
+    """``ProblemDetails`` (the ``Problem`` struct) and the structs it holds."""
     (ref,), components = msgspec.json.schema_components([Problem], ref_template=REF)
-    schema = dict(components[ref["$ref"].rsplit("/", 1)[1]])
+    name = ref["$ref"].rsplit("/", 1)[1]
+    schema = dict(components.pop(name))
     schema["title"] = "ProblemDetails"
     schema["description"] = (
         "An RFC 9457 problem. `type` ends in a stable code (`https://clowder.dev/problems/<code>`); "
         "members beyond these may be added (extension members), so ignore the ones you do not know."
     )
-    return schema
+    return {**components, "ProblemDetails": schema}
 
 
 def _open_tuples(value: Any) -> Any:

@@ -10,10 +10,14 @@ from __future__ import annotations
 import base64
 import binascii
 from typing import Annotated
+from urllib.parse import urlencode
 
 import msgspec
 from litestar.exceptions import ValidationException
 from litestar.params import Parameter
+
+from api.reading import LobbyRead
+from api.schemas import GameList
 
 Cursor = Annotated[
     str | None,
@@ -34,3 +38,16 @@ def decode_cursor(cursor: str) -> tuple[float, str]:
         raise ValidationException(
             "the cursor is not one a page gave", extra=[{"key": "cursor", "source": "query", "message": "unknown cursor"}]
         ) from error
+
+
+def game_list(read: LobbyRead, path: str, query: dict[str, str], offset: int, limit: int) -> GameList:
+    """A page of summaries with its total and the link to the next page (by cursor, or by offset
+    while PostgreSQL serves the lobby)."""
+    cursor = None if read.last is None else encode_cursor(read.last)
+    if cursor is not None:
+        link: str | None = f"{path}?{urlencode({**query, 'limit': limit, 'cursor': cursor})}"
+    elif read.next_offset is not None:
+        link = f"{path}?{urlencode({**query, 'limit': limit, 'offset': read.next_offset})}"
+    else:
+        link = None
+    return GameList(games=read.games, offset=offset, limit=limit, total=read.total, next_cursor=cursor, next=link)

@@ -46,6 +46,16 @@ MEDIA_TYPE = "application/problem+json"
 RETRY_AFTER = "2"
 
 
+class FieldError(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One wrong parameter or body member of a ``malformed-request``."""
+
+    message: str
+    #: The parameter or member's name, when there is one.
+    key: str | None = None
+    #: Where it was: ``body``, ``query``, ``path``, ``header``, ``cookie``.
+    source: str | None = None
+
+
 class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
     """RFC 9457 problem details; the members after ``instance`` are extensions, sent when they apply."""
 
@@ -58,7 +68,7 @@ class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
     #: The request path.
     instance: str | None = None
     #: Which parameters or body members were wrong (``malformed-request``).
-    errors: list[dict[str, Any]] | None = None
+    errors: list[FieldError] | None = None
     #: The game's version now (``stale-version``, ``version-not-reached``): read it again from there.
     current_version: int | None = None
     #: Seconds to wait before retrying (429, 503), as in ``Retry-After``.
@@ -107,8 +117,8 @@ def problem_response(
     wait = (headers or {}).get("Retry-After", "")
     body = Problem(
         type=PROBLEM_BASE + code, title=title, status=status, detail=detail,
-        instance=request.url.path, errors=errors, current_version=current_version,
-        retry_after=int(wait) if wait.isdigit() else None,
+        instance=request.url.path, errors=None if errors is None else [_field_error(e) for e in errors],
+        current_version=current_version, retry_after=int(wait) if wait.isdigit() else None,
     )
     return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
 
@@ -134,6 +144,11 @@ async def send_problem(
     raw_headers += [(name.encode("latin-1"), value.encode("latin-1")) for name, value in (headers or {}).items()]
     await send({"type": "http.response.start", "status": status, "headers": raw_headers})
     await send({"type": "http.response.body", "body": body, "more_body": False})
+
+
+def _field_error(raw: dict[str, Any]) -> FieldError:
+    key, source = raw.get("key"), raw.get("source")
+    return FieldError(str(raw.get("message", "")), None if key is None else str(key), None if source is None else str(source))
 
 
 def on_domain_error(request: Request[Any, Any, Any], error: Exception) -> Response[bytes]:

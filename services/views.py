@@ -6,6 +6,7 @@ command path (for the answer to a command), so both show the same thing.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
@@ -46,6 +47,9 @@ class GameSummary(msgspec.Struct, frozen=True):
     #: In the answer to a lobby command (create, join, leave, start): the
     #: service's signature over the head, like a command's receipt.
     receipt: Receipt | None = None
+    #: ``created_at`` as RFC 3339 (UTC), the format of every other time in the API;
+    #: ``created_at`` (Unix seconds) stays for the clients that read it.
+    created: datetime | None = None
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -88,6 +92,7 @@ def summarize(game: Game[Any, Any, Any, Any], record: GameRecord) -> GameSummary
         rng=record.rng,
         seed_commitment=record.seed_commitment,
         chain=head_of(record),
+        created=datetime.fromtimestamp(record.created_at, UTC),
     )
 
 

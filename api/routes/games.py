@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from typing import Annotated, Literal
-from urllib.parse import urlencode
 
 import msgspec
 from litestar import Controller, Response, delete, get, post
@@ -9,27 +8,15 @@ from litestar.datastructures import ResponseHeader
 from litestar.params import FromQuery, Parameter
 
 from api.auth import REQUIRED, PlayerDep
-from api.components import Components, ComponentsDep
+from api.components import ComponentsDep
 from api.openapi_problems import problems
-from api.pagination import Cursor, decode_cursor, encode_cursor
+from api.pagination import Cursor, decode_cursor, game_list
 from api.quotas import require_open_game_quota
-from api.reading import LobbyRead, game_summary, lobby_read
+from api.reading import game_summary, lobby_read
 from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
 from services.game_record import GameRecord
 from services.views import GameSummary, summarize
-
-def game_list(read: LobbyRead, path: str, query: dict[str, str], offset: int, limit: int) -> GameList:
-    """A page of summaries with its total and the link to the next page (by cursor, or by offset
-    while PostgreSQL serves the lobby)."""
-    cursor = None if read.last is None else encode_cursor(read.last)
-    if cursor is not None:
-        link: str | None = f"{path}?{urlencode({**query, 'limit': limit, 'cursor': cursor})}"
-    elif read.next_offset is not None:
-        link = f"{path}?{urlencode({**query, 'limit': limit, 'offset': read.next_offset})}"
-    else:
-        link = None
-    return GameList(games=read.games, offset=offset, limit=limit, total=read.total, next_cursor=cursor, next=link)
 
 
 GameId = Annotated[str, Parameter(max_length=64, description="The game's id")]

@@ -40,6 +40,7 @@ def test_every_error_is_a_problem_and_every_operation_declares_its_statuses(spec
     problem = spec["components"]["schemas"]["ProblemDetails"]
     assert {"type", "title", "status", "detail"} <= set(problem["required"])
     assert {"errors", "current_version", "retry_after", "instance"} <= set(problem["properties"])
+    assert {"$ref": "#/components/schemas/FieldError"} in [branch.get("items") for branch in problem["properties"]["errors"]["anyOf"]]
     assert "status_code" not in str(spec)  # Litestar's default error shape, never sent
 
 
@@ -94,6 +95,7 @@ async def test_the_docs_page_loads_only_from_this_host_and_every_asset_answers(s
             assert asset.status_code == 200 and asset.content, url
         assert not re.search(r"https?://(?!clowder\.dev/problems)", page.text.split("spec:")[0])
         assert "bearerAuth" in page.text  # the Authorize button has a scheme to offer
+        assert "validatorUrl: null" in page.text  # no badge fetched from validator.swagger.io
 
 
 async def test_conventions_cors_compression_etags_and_404_for_unknown_kinds(service_url: str) -> None:
