@@ -160,10 +160,14 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - started
     pairs = len(args.factions) * (len(args.factions) - 1)
     bonus = "the default" if args.lead_bonus is None else args.lead_bonus
-    print(f"# Trending Kittens, 2 seats, heuristic bot vs heuristic bot, faction_edition {args.edition}, lead_bonus {bonus}")
+    print(
+        f"# Trending Kittens, 2 seats, heuristic bot vs heuristic bot, faction_edition {args.edition}, lead_bonus {bonus}"
+    )
     print(f"# {args.games} seeded games per ordered faction pair x {pairs} pairs = {len(results)} games")
-    print(f"# python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus, "
-          f"jobs={args.jobs}, {seconds:.0f} s")
+    print(
+        f"# python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus, "
+        f"jobs={args.jobs}, {seconds:.0f} s"
+    )
     shared = sum(1 for _, _, credit in results if 0 < credit < 1) / len(results)
     print(f"# shared (tied) games: {shared:.1%}, credited 1/2 to each seat")
     fair = report(args.factions, results, (args.band[0], args.band[1]))

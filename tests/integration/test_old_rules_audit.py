@@ -8,6 +8,8 @@ batch itself would come out differently under the new default (``window``).
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import msgspec
 import pytest
 from msgspec.structs import replace
@@ -25,7 +27,7 @@ OLD_RULES = {"dog_placement": "exact", "tied_dog": "set_aside"}
 class WithoutLegacy(KombatKittensGame):
     """The same game, had it forgotten which rules old games were played by."""
 
-    legacy_options = {}  # type: ignore[assignment]
+    legacy_options = MappingProxyType({})
 
 
 async def old_kombat_game(wiring: Wiring) -> tuple[str, list]:
