@@ -66,9 +66,10 @@ def seed_of(first: str, second: str, index: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def play_one(first: str, second: str, index: int) -> Result:
+def play_one(first: str, second: str, index: int, edition: int = 2, lead_bonus: int | None = None) -> Result:
     game = game_for(KIND)
-    setup = Setup(seats=2, options=TrendingKittensOptions(factions=(first, second)))
+    options = TrendingKittensOptions(factions=(first, second), faction_edition=edition, lead_bonus=lead_bonus)
+    setup = Setup(seats=2, options=options)
     bots = [bot_for(KIND, "heuristic"), bot_for(KIND, "heuristic")]
     played = play(game, setup, bots, seed=seed_of(first, second, index))
     if not played.finished:
@@ -76,12 +77,12 @@ def play_one(first: str, second: str, index: int) -> Result:
     return first, second, played.credit(0)
 
 
-def _play_chunk(jobs: list[tuple[str, str, int]]) -> list[Result]:
+def _play_chunk(jobs: list[tuple[str, str, int, int, int | None]]) -> list[Result]:
     return [play_one(*job) for job in jobs]
 
 
-def run(factions: list[str], games: int, workers: int) -> list[Result]:
-    jobs = [(a, b, i) for a, b in itertools.permutations(factions, 2) for i in range(games)]
+def run(factions: list[str], games: int, workers: int, edition: int = 2, lead_bonus: int | None = None) -> list[Result]:
+    jobs = [(a, b, i, edition, lead_bonus) for a, b in itertools.permutations(factions, 2) for i in range(games)]
     if workers <= 1:
         return _play_chunk(jobs)
     chunks = [jobs[w::workers] for w in range(workers)]
@@ -149,17 +150,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--factions", nargs="+", default=[f.id for f in BUILT_IN], help="faction ids (built-in)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--band", type=float, nargs=2, default=(0.45, 0.55), help="fair band (default 0.45 0.55)")
+    parser.add_argument("--edition", type=int, default=2, help="faction_edition (default 2; 1 = before balancing)")
+    parser.add_argument("--lead-bonus", type=int, default=None, help="lead_bonus (default: the game's, 1 with 2 seats)")
     args = parser.parse_args(argv)
     if args.games < 1 or len(args.factions) < 2:
         parser.error("need at least one game and two factions")
     started = time.perf_counter()
-    results = run(args.factions, args.games, args.jobs)
+    results = run(args.factions, args.games, args.jobs, args.edition, args.lead_bonus)
     seconds = time.perf_counter() - started
     pairs = len(args.factions) * (len(args.factions) - 1)
-    print(f"# Trending Kittens, 2 seats, heuristic bot vs heuristic bot, default options")
+    bonus = "the default" if args.lead_bonus is None else args.lead_bonus
+    print(
+        f"# Trending Kittens, 2 seats, heuristic bot vs heuristic bot, faction_edition {args.edition}, lead_bonus {bonus}"
+    )
     print(f"# {args.games} seeded games per ordered faction pair x {pairs} pairs = {len(results)} games")
-    print(f"# python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus, "
-          f"jobs={args.jobs}, {seconds:.0f} s")
+    print(
+        f"# python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus, "
+        f"jobs={args.jobs}, {seconds:.0f} s"
+    )
+    shared = sum(1 for _, _, credit in results if 0 < credit < 1) / len(results)
+    print(f"# shared (tied) games: {shared:.1%}, credited 1/2 to each seat")
     fair = report(args.factions, results, (args.band[0], args.band[1]))
     print("\nbalanced" if fair else "\nNOT balanced: a faction or a seat is outside the band")
     return 0 if fair else 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from msgspec.structs import replace
 
 from domain.core import InvalidSetup, Setup
 from domain.core.chance import SeededRandom
@@ -18,8 +19,7 @@ from domain.kombat_kittens.cards import is_dog
 from domain.kombat_kittens.dogs import exact_cuts, half_window
 from domain.kombat_kittens.events import GameStarted, NewDeckShuffled
 from domain.kombat_kittens.flow import Flow, end_action
-from msgspec.structs import replace
-from tests.unit.kombat_kittens.helpers import Fixed, LOW, HIGH, MID, table
+from tests.unit.kombat_kittens.helpers import HIGH, LOW, MID, Fixed, table
 
 pytestmark = pytest.mark.unit
 
@@ -79,7 +79,9 @@ def test_the_window_is_drawn_through_the_games_random_source() -> None:
 
 
 def test_the_second_deck_places_its_three_dogs_the_same_way() -> None:
-    state = table([LOW, HIGH, MID], pile=(), litter_box=tuple(f"{r}{s}a" for r in (1, 2, 3, 4, 5, 6, 7, 9) for s in "SMNP"))
+    state = table(
+        [LOW, HIGH, MID], pile=(), litter_box=tuple(f"{r}{s}a" for r in (1, 2, 3, 4, 5, 6, 7, 9) for s in "SMNP")
+    )
     state = replace(state, deck_ended=True, boxed_dogs=("D3", "D4", "D5"))
     flow = Flow(state, Last())
     end_action(flow)

@@ -17,7 +17,12 @@ OLD_STORED = {
     "kombat-kittens": {"nine_follows_seven": True, "first_seat": None, "recruit_twice_in_a_row": False},
     "feed-the-kitten": {"cans_to_win": 3},
     "trending-kittens": {
-        "factions": [], "custom_factions": [], "best_of": 3, "teams": [], "over_limit": "choose", "empty_places": "count",
+        "factions": [],
+        "custom_factions": [],
+        "best_of": 3,
+        "teams": [],
+        "over_limit": "choose",
+        "empty_places": "count",
     },
 }
 
