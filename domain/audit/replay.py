@@ -43,7 +43,8 @@ def replay(
     created = events[0].data
     game = games[created["kind"]]
     rng = created.get("rng") or "mt19937-sha256-v1"
-    setup = Setup(seats=created["seats"], options=msgspec.convert(created["options"], game.options_type))
+    # Old games read their options with the rules they were played by (docs/rules/README.md).
+    setup = Setup(seats=created["seats"], options=game.stored_options(created["options"]))
     state = game.initial_state(setup)
     client_seeds = [""] * setup.seats
     out = Replay(findings=[])
