@@ -54,3 +54,8 @@ def test_the_viewer_follows_the_seating_event_by_event() -> None:
     assert live.viewer is None
     live.hinted(hint(4))
     assert live.viewer is None and live.record is not None and live.record.seat_of("c") == 0
+
+
+def test_a_message_that_is_not_a_hint_sends_the_feed_to_the_store() -> None:
+    live = feed()
+    assert live.hinted(b"not json") is None and live.hinted(b'{"version": 1}') is None and live.sent == 0
