@@ -126,11 +126,16 @@ async def sse_messages(response: httpx.Response) -> AsyncIterator[SseMessage]:
 
 
 async def play_to_the_end(
-    clients: dict[int, ClowderClient], game_id: str, chooser: random.Random, max_commands: int = 5_000
+    clients: dict[int, ClowderClient],
+    game_id: str,
+    chooser: random.Random,
+    after: int = 1,
+    max_commands: int = 5_000,
 ) -> int:
-    """Random legal commands from whichever seat is pending until the game ends; how many."""
+    """Random legal commands from whichever seat is pending until the game ends; how many.
+    ``after``: a version the game is known to have reached (its start, say)."""
     anyone = next(iter(clients.values()))
-    view = await anyone.view(game_id)
+    view = await anyone.view(game_id, min_version=after)
     commands = 0
     while view["status"] != "finished":
         assert commands < max_commands, "the game did not end"

@@ -30,6 +30,8 @@ GAME_STREAMS_EACH = 16
 DECISION_STREAMS_EACH = 4  # 25 x 20 = 500 streams
 PER_TOKEN = GAME_STREAMS_EACH + DECISION_STREAMS_EACH
 PER_PROCESS = PLAYERS * PER_TOKEN + 10
+#: Each game's version once started, to read it no older than that.
+STARTED: dict[str, int] = {}
 
 
 @pytest.fixture(scope="module")
@@ -119,12 +121,14 @@ async def pubsub_connections(redis_url: str) -> int:
 
 
 async def started_games(anonymous: ClowderClient, count: int) -> tuple[list[str], list[dict[int, ClowderClient]]]:
+    """``count`` running two-seat games (each known to the read side) and who sits where."""
     game_ids, seatings = [], []
     for n in range(count):
         first, second = [anonymous.as_player((await anonymous.register(f"g{n}s{s}"))["token"]) for s in (0, 1)]
         game = await first.create_game("trending-kittens", 2, join=True)
         await second.join(game["game_id"])
-        await first.start(game["game_id"])
+        started = await first.start(game["game_id"])
+        STARTED[game["game_id"]] = started["version"]
         game_ids.append(game["game_id"])
         seatings.append({0: first, 1: second})
     return game_ids, seatings
@@ -148,7 +152,7 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
         await timed_reads(http, game_ids, reader_token, 10)  # warm up
         quiet_reads, _ = await asyncio.gather(
             timed_reads(http, game_ids, reader_token, 50),
-            play_to_the_end(quiet_seating, quiet_game, random.Random(6)),
+            play_to_the_end(quiet_seating, quiet_game, random.Random(6), after=STARTED[quiet_game]),
         )
         quiet, quiet_failures = quiet_reads
         pubsub_before = await pubsub_connections(redis_url)
@@ -175,7 +179,7 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
         played = random.Random(7)
         busy_reads, commands = await asyncio.gather(
             timed_reads(http, game_ids, reader_token, 50),
-            play_to_the_end(seatings[0], game_ids[0], played),
+            play_to_the_end(seatings[0], game_ids[0], played, after=STARTED[game_ids[0]]),
         )
         loaded, loaded_failures = busy_reads
         final_version = (await anonymous.game(game_ids[0]))["version"]
