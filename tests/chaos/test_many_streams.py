@@ -104,9 +104,10 @@ def percentiles(latencies: list[float]) -> str:
     return f"p50 {cuts[49] * 1000:.1f} ms, p99 {cuts[98] * 1000:.1f} ms"
 
 
-async def probe(http: httpx.AsyncClient, path: str, token: str) -> httpx.Response:
+async def probe(http: httpx.AsyncClient, path: str, token: str | None) -> httpx.Response:
     """Try to open one more stream; the answer (read whole only when refused)."""
-    async with http.stream("GET", path, headers={"Authorization": f"Bearer {token}"}) as response:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    async with http.stream("GET", path, headers=headers) as response:
         if response.status_code != 200:
             await response.aread()
         return response
@@ -227,3 +228,25 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
     assert held == PER_PROCESS
     assert hub.subscribers == 0 and hub.redis_channels == 0 and limits.total == 0 and left_channels == []
     assert tasks_after <= tasks_before + 2, "tasks outlived their streams"
+
+
+async def test_anonymous_spectators_count_per_address_and_a_closed_stream_frees_its_place(service: Service) -> None:
+    limits = service.components.stream_limits
+    async with httpx.AsyncClient(base_url=service.url, timeout=httpx.Timeout(30, read=None), limits=httpx.Limits(max_connections=None)) as http:
+        anonymous = ClowderClient(http)
+        game_ids, _ = await started_games(anonymous, 1)
+        streams = Streams(http)
+        for _ in range(PER_TOKEN):
+            await streams.open(f"/games/{game_ids[0]}/stream", None)
+        refused = await probe(http, f"/games/{game_ids[0]}/stream", None)
+        streams.tasks[0].cancel()
+        for _ in range(200):
+            if limits.open_for("address:127.0.0.1") < PER_TOKEN:
+                break
+            await asyncio.sleep(0.02)
+        await streams.open(f"/games/{game_ids[0]}/stream", None)
+        reopened = streams.opened
+        await streams.close()
+    print(f"anonymous streams from one address: {PER_TOKEN} opened, the next {refused.status_code}, one closed, {reopened - PER_TOKEN} reopened")
+    assert refused.status_code == 429 and refused.json()["type"].endswith("too-many-streams")
+    assert reopened == PER_TOKEN + 1
