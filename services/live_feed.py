@@ -70,7 +70,10 @@ class GameFeed:
 
     def hinted(self, message: bytes) -> list[HistoryEntry] | None:
         """The events a hub message brings, or None when it leaves a gap (read the store)."""
-        live = [event for event in _live.decode(message) if event.version > self.sent]
+        try:
+            live = [event for event in _live.decode(message) if event.version > self.sent]
+        except msgspec.DecodeError:  # not a hint we understand: the store knows
+            return None
         if any(event.version != self.sent + 1 + index for index, event in enumerate(live)):
             return None
         return [self._take(event.version, event.type, bytes(event.data), event.hash) for event in live]

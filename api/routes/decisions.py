@@ -84,7 +84,7 @@ async def _decisions(components: Components, player: Player, lease: Lease) -> As
                         yield _message(owed)
                 elif delivery is None:
                     yield KEEPALIVE
-                elif (owed := await announcer.check(_owed.decode(delivery))) is not None:  # type: ignore[arg-type]
+                elif (owed := await announcer.check(delivery)) is not None:  # type: ignore[arg-type]
                     yield _message(owed)
     finally:
         lease.release()
@@ -113,8 +113,14 @@ class _Announcer:
             return None
         return [owed for owed in found if self._first(owed)]
 
-    async def check(self, owed: DecisionOwed) -> DecisionOwed | None:
-        """``owed`` if the player still holds that seat and it was not announced yet."""
+    async def check(self, message: bytes) -> DecisionOwed | None:
+        """The decision a hub message tells of, if the player still holds that seat
+        and it was not announced yet."""
+        try:
+            owed = _owed.decode(message)
+        except msgspec.DecodeError:
+            log.warning("decisions.unreadable_message", player_id=self.player_id)
+            return None
         try:
             summary = await game_summary(self.components, owed.game_id)
         except Exception as error:

@@ -29,7 +29,7 @@ from msgspec.structs import replace
 from psycopg.conninfo import conninfo_to_dict
 
 from api.app import create_app
-from api.client import ClowderClient
+from api.client import ApiError, ClowderClient
 from api.components import Components
 from api.embedded import free_port
 from api.settings import Settings
@@ -127,20 +127,40 @@ async def sse_messages(response: httpx.Response) -> AsyncIterator[SseMessage]:
 
 
 async def play_to_the_end(
-    clients: dict[int, ClowderClient], game_id: str, chooser: random.Random, max_commands: int = 5_000
+    clients: dict[int, ClowderClient],
+    game_id: str,
+    chooser: random.Random,
+    after: int = 1,
+    max_commands: int = 5_000,
+    read_errors: list[int] | None = None,
 ) -> int:
-    """Random legal commands from whichever seat is pending until the game ends; how many."""
+    """Random legal commands from whichever seat is pending until the game ends; how many.
+    ``after``: a version the game is known to have reached (its start, say). With
+    ``read_errors``, a view answered 5xx is read again and its status appended there
+    (for tests whose subject is not the reads); without, it fails the test."""
     anyone = next(iter(clients.values()))
-    view = await anyone.view(game_id)
+    view = await _view(anyone, game_id, after, read_errors)
     commands = 0
     while view["status"] != "finished":
         assert commands < max_commands, "the game did not end"
         seat = chooser.choice(view["pending_seats"])
-        seat_view = await clients[seat].view(game_id, min_version=view["version"])
+        seat_view = await _view(clients[seat], game_id, view["version"], read_errors)
         command = chooser.choice(seat_view["legal_commands"])
         view = (await clients[seat].command(game_id, command, expected_version=seat_view["version"]))["view"]
         commands += 1
     return commands
+
+
+async def _view(client: ClowderClient, game_id: str, min_version: int, read_errors: list[int] | None) -> Any:
+    for _ in range(100):
+        try:
+            return await client.view(game_id, min_version=min_version)
+        except ApiError as error:
+            if read_errors is None or error.status < 500:
+                raise
+            read_errors.append(error.status)
+            await asyncio.sleep(0.02)
+    raise AssertionError(f"the view of {game_id} kept failing")
 
 
 class RestartableRedis:

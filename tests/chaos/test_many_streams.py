@@ -15,7 +15,6 @@ import random
 import statistics
 import time
 from collections.abc import AsyncIterator
-from typing import Any
 
 import httpx
 import pytest
@@ -31,6 +30,8 @@ GAME_STREAMS_EACH = 16
 DECISION_STREAMS_EACH = 4  # 25 x 20 = 500 streams
 PER_TOKEN = GAME_STREAMS_EACH + DECISION_STREAMS_EACH
 PER_PROCESS = PLAYERS * PER_TOKEN + 10
+#: Each game's version once started, to read it no older than that.
+STARTED: dict[str, int] = {}
 
 
 @pytest.fixture(scope="module")
@@ -103,9 +104,10 @@ def percentiles(latencies: list[float]) -> str:
     return f"p50 {cuts[49] * 1000:.1f} ms, p99 {cuts[98] * 1000:.1f} ms"
 
 
-async def probe(http: httpx.AsyncClient, path: str, token: str) -> httpx.Response:
+async def probe(http: httpx.AsyncClient, path: str, token: str | None) -> httpx.Response:
     """Try to open one more stream; the answer (read whole only when refused)."""
-    async with http.stream("GET", path, headers={"Authorization": f"Bearer {token}"}) as response:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    async with http.stream("GET", path, headers=headers) as response:
         if response.status_code != 200:
             await response.aread()
         return response
@@ -120,12 +122,14 @@ async def pubsub_connections(redis_url: str) -> int:
 
 
 async def started_games(anonymous: ClowderClient, count: int) -> tuple[list[str], list[dict[int, ClowderClient]]]:
+    """``count`` running two-seat games (each known to the read side) and who sits where."""
     game_ids, seatings = [], []
     for n in range(count):
         first, second = [anonymous.as_player((await anonymous.register(f"g{n}s{s}"))["token"]) for s in (0, 1)]
         game = await first.create_game("trending-kittens", 2, join=True)
         await second.join(game["game_id"])
-        await first.start(game["game_id"])
+        started = await first.start(game["game_id"])
+        STARTED[game["game_id"]] = started["version"]
         game_ids.append(game["game_id"])
         seatings.append({0: first, 1: second})
     return game_ids, seatings
@@ -149,7 +153,7 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
         await timed_reads(http, game_ids, reader_token, 10)  # warm up
         quiet_reads, _ = await asyncio.gather(
             timed_reads(http, game_ids, reader_token, 50),
-            play_to_the_end(quiet_seating, quiet_game, random.Random(6)),
+            play_to_the_end(quiet_seating, quiet_game, random.Random(6), after=STARTED[quiet_game]),
         )
         quiet, quiet_failures = quiet_reads
         pubsub_before = await pubsub_connections(redis_url)
@@ -176,7 +180,7 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
         played = random.Random(7)
         busy_reads, commands = await asyncio.gather(
             timed_reads(http, game_ids, reader_token, 50),
-            play_to_the_end(seatings[0], game_ids[0], played),
+            play_to_the_end(seatings[0], game_ids[0], played, after=STARTED[game_ids[0]]),
         )
         loaded, loaded_failures = busy_reads
         final_version = (await anonymous.game(game_ids[0]))["version"]
@@ -224,3 +228,25 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
     assert held == PER_PROCESS
     assert hub.subscribers == 0 and hub.redis_channels == 0 and limits.total == 0 and left_channels == []
     assert tasks_after <= tasks_before + 2, "tasks outlived their streams"
+
+
+async def test_anonymous_spectators_count_per_address_and_a_closed_stream_frees_its_place(service: Service) -> None:
+    limits = service.components.stream_limits
+    async with httpx.AsyncClient(base_url=service.url, timeout=httpx.Timeout(30, read=None), limits=httpx.Limits(max_connections=None)) as http:
+        anonymous = ClowderClient(http)
+        game_ids, _ = await started_games(anonymous, 1)
+        streams = Streams(http)
+        for _ in range(PER_TOKEN):
+            await streams.open(f"/games/{game_ids[0]}/stream", None)
+        refused = await probe(http, f"/games/{game_ids[0]}/stream", None)
+        streams.tasks[0].cancel()
+        for _ in range(200):
+            if limits.open_for("address:127.0.0.1") < PER_TOKEN:
+                break
+            await asyncio.sleep(0.02)
+        await streams.open(f"/games/{game_ids[0]}/stream", None)
+        reopened = streams.opened
+        await streams.close()
+    print(f"anonymous streams from one address: {PER_TOKEN} opened, the next {refused.status_code}, one closed, {reopened - PER_TOKEN} reopened")
+    assert refused.status_code == 429 and refused.json()["type"].endswith("too-many-streams")
+    assert reopened == PER_TOKEN + 1

@@ -79,8 +79,8 @@ async def test_a_stream_kept_open_across_leaving_a_seat_shows_only_what_the_seat
     if then == "takes-another-seat":
         await leaver.join(game_id, seat=2)
         clients[2] = leaver
-    await stayer.start(game_id)
-    commands = await play_to_the_end(clients, game_id, random.Random(kind))
+    started = await stayer.start(game_id)
+    commands = await play_to_the_end(clients, game_id, random.Random(kind), after=started["version"])
     await asyncio.wait_for(listeners[0], 30)  # the stream ends after the game's last event
     listeners[1].cancel()
     await asyncio.gather(listeners[1], return_exceptions=True)

@@ -41,3 +41,11 @@ def test_a_lease_released_twice_counts_once_and_a_dropped_lease_is_given_back() 
     limits.acquire("player:a")  # never released: dropped at once
     gc.collect()
     assert limits.total == 0 and limits.open_for("player:a") == 0
+
+
+def test_the_caps_are_read_from_the_environment_with_documented_defaults() -> None:
+    from api.settings import Settings
+
+    assert (Settings.from_env({}).streams_per_token, Settings.from_env({}).streams_per_process) == (16, 10_000)
+    env = {"CLOWDER_STREAMS_PER_TOKEN": "3", "CLOWDER_STREAMS_PER_PROCESS": "40"}
+    assert (Settings.from_env(env).streams_per_token, Settings.from_env(env).streams_per_process) == (3, 40)
