@@ -11,15 +11,19 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
+import structlog
 from msgspec.structs import replace
 
 from domain.core.game import Game
-from eventstore import EventStore, RecordedEvent
+from eventstore import EventStore, RecordedEvent, StoreUnavailable
 from services.chained import hash_of
 from services.codec import codec_for, decode_lobby_data
 from services.errors import UnknownGame
 from services.game_record import GameRecord, evolve_record, fold_record, stream_id_of
 from services.lobby import GameCreated
+
+
+log = structlog.get_logger(__name__)
 
 
 class GameLog:
@@ -87,6 +91,19 @@ class GameLog:
         if cached is not None and cached.version + 1 == events[0].version:
             return self.remember(self.apply(cached, events))
         return self.remember(await self.load_at(game_id, events[-1].version))
+
+    async def advance_readable(self, game_id: str, events: list[RecordedEvent]) -> GameRecord | None:
+        """:meth:`advance`, or None for a history that cannot be read (an event edited by hand
+        in the database): a log follower skips that one game, logged, instead of stopping for
+        every game behind it. A store that does not answer still raises (retry later)."""
+        try:
+            return await self.advance(game_id, events)
+        except (StoreUnavailable, UnknownGame):
+            raise
+        except Exception as error:
+            log.error("game_log.unreadable", game_id=game_id, version=events[-1].version, error=repr(error))
+            self._records.pop(game_id, None)
+            return None
 
     def remember(self, record: GameRecord) -> GameRecord:
         cached = self._records.get(record.game_id)

@@ -198,8 +198,9 @@ class Projector:
         for stream_id, events in by_stream.items():
             if not stream_id.startswith("game-"):
                 continue
-            record = await self.log.advance(stream_id.removeprefix("game-"), events)
-            touched[record.game_id] = record
+            record = await self.log.advance_readable(stream_id.removeprefix("game-"), events)
+            if record is not None:
+                touched[record.game_id] = record
         checkpoint = batch[-1].checkpoint
         written = await self.models.write(
             ((self.games[record.kind], record) for record in touched.values()),

@@ -9,6 +9,7 @@ an RFC 9457 problem.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import urllib.parse
 import uuid
@@ -19,9 +20,11 @@ import httpx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from psycopg.conninfo import conninfo_to_dict
 
 from api.embedded import serving
 from api.settings import Settings
+from ops.local_services import create_database, drop_database
 from tests.chaos._two_apps import UNLIMITED
 
 pytestmark = pytest.mark.chaos
@@ -36,10 +39,11 @@ SEEN: dict[str, Any] = {"requests": 0, "statuses": {}}
 
 @pytest.fixture(scope="module")
 async def fuzzed_service(
-    migrated_database_url: str, redis_url: str
+    postgres_url: str, redis_url: str
 ) -> AsyncIterator[tuple[httpx.AsyncClient, list[tuple[str, str, tuple[str, ...]]], str]]:
+    database_url = await asyncio.to_thread(create_database, postgres_url)  # its own: nothing else's games
     settings_ = Settings(
-        database_url=migrated_database_url, redis_url=redis_url, redis_prefix=f"fuzz-{uuid.uuid4().hex[:8]}:",
+        database_url=database_url, redis_url=redis_url, redis_prefix=f"fuzz-{uuid.uuid4().hex[:8]}:",
         log_level="critical", limits=UNLIMITED,
     )
     async with serving(settings_) as url, httpx.AsyncClient(base_url=url, timeout=30) as http:
@@ -49,9 +53,10 @@ async def fuzzed_service(
             (method.upper(), path, tuple(p["name"] for p in operation.get("parameters", []) if p["in"] == "query"))
             for path, item in schema["paths"].items()
             for method, operation in item.items()
-            if method in ("get", "post", "put", "delete", "patch") and not path.endswith(("/live", "/decisions"))
+            if method in ("get", "post", "put", "delete", "patch") and not path.endswith(("/stream", "/decisions"))
         ]
         yield http, operations, token
+    await asyncio.to_thread(drop_database, postgres_url, str(conninfo_to_dict(database_url)["dbname"]))
     print(f"input fuzz: {SEEN['requests']} requests over {len(operations)} operations, statuses {SEEN['statuses']}")
 
 

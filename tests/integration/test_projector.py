@@ -129,3 +129,24 @@ async def test_a_batch_computed_before_a_flush_puts_nothing_back(wiring: Wiring)
     assert projector.rebuilds == 2
     assert await wiring.redis.get(f"{wiring.prefix}game:{game_id}") is not None
     assert await projector.models.is_ready()
+
+
+async def test_an_unreadable_game_is_skipped_and_every_other_game_still_projected(wiring: Wiring) -> None:
+    """An event edited by hand into something no rule can read must not stop the projector for all."""
+    from eventstore import NewEvent
+
+    game_id, _players = await started_game(wiring)
+    poisoned = f"poisoned-{uuid.uuid4().hex[:8]}"
+    created = (await wiring.store.read_stream(stream_id_of(game_id), 1, 1))[0]
+    await wiring.store.append(stream_id_of(poisoned), [NewEvent("lobby.game_created", b'{"no": "type"}', created.metadata)], 0)
+    after, _ = await started_game(wiring)
+    prefix = f"poison-{uuid.uuid4().hex[:8]}:"
+    projector = Projector(wiring.store, wiring.games, wiring.redis, prefix)
+    task = asyncio.create_task(projector.run())
+    try:
+        await caught_up(projector, wiring)
+    finally:
+        task.cancel()
+    for projected in (game_id, after):
+        assert await wiring.redis.get(f"{prefix}game:{projected}") is not None, projected
+    assert await wiring.redis.get(f"{prefix}game:{poisoned}") is None
