@@ -208,7 +208,7 @@ async def snapshot(redis: Redis, prefix: str) -> dict[str, object]:
     models: dict[str, object] = {}
     async for raw_key in redis.scan_iter(match=f"{prefix}*", count=1000):
         key = raw_key.decode().removeprefix(prefix)
-        if key in _NOT_MODELS or key.endswith(":head"):
+        if key in _NOT_MODELS or key.endswith(":head") or key.startswith("rate:"):  # rate-limit counters are no model
             continue
         kind = await redis.type(raw_key)
         if kind == b"string":
@@ -236,7 +236,10 @@ async def model_mismatches(redis: Redis, prefix: str, database_url: str) -> tupl
         async for key in redis.scan_iter(match=f"{fresh_prefix}*", count=1000):
             await redis.delete(key)
     keys = set(expected) | set(actual)
-    return sum(1 for key in keys if expected.get(key) != actual.get(key)), len(keys)
+    differing = sorted(key for key in keys if expected.get(key) != actual.get(key))
+    for key in differing[:5]:  # say which, so a failure names what was not repaired
+        print(f"model {key} differs: expected {str(expected.get(key))[:300]}, found {str(actual.get(key))[:300]}")
+    return len(differing), len(keys)
 
 
 async def play_games(bots: list[Bot], kind: str, seats: int, stop: asyncio.Event) -> list[str]:
