@@ -65,8 +65,10 @@ async def play_one_game(
     on_ack: Callable[[Ack], None] | None = None,
     client: ClowderClient | None = None,
     on_seated: Callable[[str, list[ClowderClient]], None] | None = None,
+    seats: list[Registered] | None = None,
 ) -> GameResult:
-    """Register ``players`` bots, create, seat and start a game, and play it to the end.
+    """Register ``players`` bots (or seat the ``seats`` given), create, seat and start a game,
+    and play it to the end.
 
     ``on_ack`` is told of every acknowledged command and ``on_seated`` of the
     game and its seats' clients (the chaos tests count and check them);
@@ -75,7 +77,7 @@ async def play_one_game(
     chooser = random.Random(seed)
     began = time.perf_counter()
     anonymous = client if client is not None else ClowderClient(http)
-    bots = await _seat_bots(anonymous, kind, players, options)
+    bots = await _seat_bots(anonymous, kind, players, options, seats)
     game_id = bots[0].game_id
     if on_seated is not None:
         on_seated(game_id, [seated.bot.client for seated in bots])
@@ -102,17 +104,29 @@ class _Seated(msgspec.Struct):
     started_version: int
 
 
-async def _seat_bots(
-    anonymous: ClowderClient, kind: str, players: int, options: dict[str, Any] | None
-) -> list[_Seated]:
+class Registered(msgspec.Struct, frozen=True):
+    """A bot player registered once and seated in game after game."""
+
+    name: str
+    token: str
+
+
+async def register_bots(anonymous: ClowderClient, players: int) -> list[Registered]:
     registrations = [await anonymous.register(f"bot-{seat + 1}") for seat in range(players)]
-    clients = [anonymous.as_player(r["token"]) for r in registrations]
+    return [Registered(r["name"], r["token"]) for r in registrations]
+
+
+async def _seat_bots(
+    anonymous: ClowderClient, kind: str, players: int, options: dict[str, Any] | None, seats: list[Registered] | None
+) -> list[_Seated]:
+    registrations = seats if seats is not None else await register_bots(anonymous, players)
+    clients = [anonymous.as_player(r.token) for r in registrations]
     game = await clients[0].create_game(kind, players, options, join=True)
     for client in clients[1:]:
         await client.join(game["game_id"])
     started = await clients[0].start(game["game_id"])
     return [
-        _Seated(SeatBot(client, seat, registrations[seat]["name"]), game["game_id"], started["version"])
+        _Seated(SeatBot(client, seat, registrations[seat].name), game["game_id"], started["version"])
         for seat, client in enumerate(clients)
     ]
 

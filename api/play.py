@@ -10,7 +10,8 @@ from typing import Any
 
 import httpx
 
-from api.bots import GameResult, play_one_game
+from api.bots import GameResult, Registered, play_one_game, register_bots
+from api.client import ClowderClient
 from api.cli_output import PlayOutput
 from api.logging import quiet_logs
 from api.settings import Settings
@@ -49,18 +50,25 @@ async def _play_all(
     seed: int | None,
     output: PlayOutput,
 ) -> list[GameResult]:
-    gate = asyncio.Semaphore(concurrency)
     results: list[GameResult] = []
+    # A lane's bots are registered once and play its games one after another: a thousand games
+    # make ``concurrency`` x ``players`` players, not two thousand (registrations are rate-limited).
+    lanes: asyncio.Queue[list[Registered]] = asyncio.Queue()
+    anonymous = ClowderClient(http)
+    for _ in range(max(1, min(concurrency, games))):
+        lanes.put_nowait(await register_bots(anonymous, players))
 
     async def one(index: int) -> None:
-        async with gate:
-            game_seed = None if seed is None else seed + index
-            try:
-                result = await play_one_game(http, kind, players, options, game_seed)
-            except Exception as error:  # report, count as unfinished, keep playing the rest
-                result = GameResult("-", kind, players, False, (), (), 0, 0, 0.0, f"{type(error).__name__}: {error}")
-            results.append(result)
-            output.game_done(result, sum(1 for r in results if not r.finished))
+        seats = await lanes.get()
+        game_seed = None if seed is None else seed + index
+        try:
+            result = await play_one_game(http, kind, players, options, game_seed, seats=seats)
+        except Exception as error:  # report, count as unfinished, keep playing the rest
+            result = GameResult("-", kind, players, False, (), (), 0, 0, 0.0, f"{type(error).__name__}: {error}")
+        finally:
+            lanes.put_nowait(seats)
+        results.append(result)
+        output.game_done(result, sum(1 for r in results if not r.finished))
 
     await asyncio.gather(*(one(index) for index in range(games)))
     return results
