@@ -33,10 +33,18 @@ from tests.chaos.load import BotLoad, CommandCounts, ReadModelCounts, check_comm
 ROOT = Path(__file__).resolve().parents[2]
 
 
+LOAD_BUDGETS = (
+    "WRITES_PER_TOKEN", "WRITES_PER_ADDRESS", "READS_PER_TOKEN", "READS_PER_ADDRESS", "REGISTRATIONS_PER_ADDRESS",
+)
+
+
 def service_env(database_url: str | None, redis_url: str | None, prefix: str, **extra: str) -> dict[str, str]:
     """The environment of a child ``clowder``: the given stores (or none: start embedded ones)."""
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "CLOWDER_PARENT_PID")}
     env.update(CLOWDER_REDIS_PREFIX=prefix, CLOWDER_LOG_FORMAT="json", CLOWDER_LOG_LEVEL="info", PYTHONUNBUFFERED="1")
+    # The faults, not the rate limits, are these tests' subject (tests/chaos/test_rate_limits.py has
+    # those): a whole bot load comes from one address.
+    env.update({f"CLOWDER_{name}": "1000000" for name in LOAD_BUDGETS})
     if database_url:
         env["DATABASE_URL"] = database_url
     if redis_url:
