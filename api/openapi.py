@@ -147,7 +147,7 @@ def _litestar_error(response: dict[str, Any]) -> bool:
 def _security_of(handler: HTTPRouteHandler) -> str | None:
     """From the route's dependency marker (``api.auth.REQUIRED``, ``READER``, ``ORGANIZER``,
     ``OPERATOR``, ``CREDENTIAL``: a token; ``OPTIONAL``: with or without)."""
-    dependencies = handler.dependencies or {}
+    dependencies = handler.resolve_dependencies()  # the controller's and the app's too, not only the route's
     if "player" in dependencies or "credential" in dependencies:
         return "required"
     if "caller" in dependencies:

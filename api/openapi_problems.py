@@ -36,16 +36,16 @@ STATUSES: dict[int, Status] = {
     400: Status("Malformed request: a parameter or the body does not match its schema; `errors[]` says which.", ("malformed-request",)),
     401: Status("The token is missing, malformed or unknown.", ("not-authenticated",), WWW_AUTHENTICATE),
     403: Status("The token may not do this: not your seat, not the organizer, or a token without the scope.", ("not-seated", "insufficient-scope")),
-    404: Status("No such game, kind, tournament, player or version.", ("unknown-game", "unknown-kind", "unknown-tournament", "unknown-player", "unknown-entrant", "not-found")),
+    404: Status("No such game, kind, tournament, player, token or version.", ("unknown-game", "unknown-kind", "unknown-tournament", "unknown-player", "unknown-entrant", "unknown-token", "not-found")),
     409: Status(
         "The game (or tournament) is not in a state that allows this; a `stale-version` problem carries `current_version`.",
-        ("stale-version", "lobby-conflict", "not-your-turn", "game-not-running", "game-not-ended", "version-not-reached", "tournament-phase", "duplicate-entrant", "already-withdrawn", "not-enough-entrants"),
+        ("stale-version", "lobby-conflict", "not-your-turn", "game-not-running", "game-not-ended", "version-not-reached", "tournament-phase", "duplicate-entrant", "already-withdrawn", "not-enough-entrants", "quota-exceeded", "handle-taken"),
     ),
     413: Status("The request body is too large.", ("body-too-large",)),
     415: Status("The body must be `application/json`.", ("unsupported-media-type",)),
     422: Status(
-        "Well-formed but refused: an illegal command, an unknown kind, options the rules do not allow, an Idempotency-Key reused for another command.",
-        ("illegal-command", "invalid-request", "unknown-kind", "invalid-setup", "invalid-tournament", "rejected", "idempotency-key-reused"),
+        "Well-formed but refused: an illegal command, an unknown kind, options the rules do not allow, an Idempotency-Key reused for another command, a control character in the path, the query or a body string.",
+        ("illegal-command", "invalid-request", "unknown-kind", "invalid-setup", "invalid-tournament", "rejected", "idempotency-key-reused", "invalid-characters"),
     ),
     429: Status("Too many requests (or too many open streams); retry after `Retry-After` seconds.", ("rate-limited", "too-many-streams"), RATE_LIMIT),
     503: Status("PostgreSQL is unavailable or the game is too busy; retry after `Retry-After` seconds.", ("store-unavailable", "busy"), RETRY_AFTER),
@@ -70,7 +70,7 @@ def implied_statuses(operation: dict[str, Any], security: str | None, touches_st
     if touches_store:
         statuses.add(503)
     if operation.get("parameters") or "requestBody" in operation:
-        statuses.add(400)
+        statuses |= {400, 422}  # 422: a control character in the path or the query (api/body_guard.py)
     if "requestBody" in operation:
         statuses |= {413, 415, 422}
     if security is not None:

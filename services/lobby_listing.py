@@ -35,6 +35,15 @@ ORDER BY (e.data->>'created_at')::float8 DESC, e.stream_id DESC
 OFFSET %(offset)s LIMIT %(limit)s
 """
 
+_PLAYER_GAMES = """
+SELECT substr(c.stream_id, 6) FROM events AS c
+WHERE c.version = 1 AND c.type = 'lobby.game_created' AND c.stream_id LIKE 'game-%%'
+  AND EXISTS (SELECT FROM events AS t WHERE t.stream_id = c.stream_id AND t.type = 'lobby.seat_taken'
+              AND t.data->>'player_id' = %(player_id)s)
+ORDER BY (c.data->>'created_at')::float8 DESC, c.stream_id DESC
+OFFSET %(offset)s LIMIT %(limit)s
+"""
+
 
 class StoreLobby:
     def __init__(self, pool: AsyncConnectionPool, log: GameLog, games: Mapping[str, Game[Any, Any, Any, Any]]) -> None:
@@ -48,6 +57,13 @@ class StoreLobby:
             ids = await self._ids(kind, None if status == "all" else False, offset, limit)
             return [await self._summary(game_id) for game_id in ids]
         return await self._started(status, kind, offset, limit)
+
+    async def player_games(self, player_id: str, offset: int, limit: int) -> list[GameSummary]:
+        """The games a player ever sat in, newest first (the caller keeps those it still sits in)."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(_PLAYER_GAMES, {"player_id": player_id, "offset": offset, "limit": limit})
+            ids = [row[0] for row in await cursor.fetchall()]
+        return [await self._summary(game_id) for game_id in ids]
 
     async def _started(self, status: str, kind: str | None, offset: int, limit: int) -> list[GameSummary]:
         """Started games, folded in lobby order until the page is full (bounded)."""

@@ -13,6 +13,7 @@ from litestar import Controller, delete, get, post
 from litestar.params import JSONBody, Parameter
 
 from api.auth import OPERATOR, PlayerDep
+from api.openapi_problems import problems
 from api.components import ComponentsDep
 from api.routes.games import GameId
 from api.routes.tokens import TokenId, UnknownToken
@@ -38,6 +39,7 @@ class AdminController(Controller):
         operation_id="abortGame",
         summary="Abort a game: it ends with no winner and no rating change",
         status_code=200,
+        opt=problems(404, 409),
     )
     async def abort(
         self, game_id: GameId, data: JSONBody[AbortGame], player: PlayerDep, components: ComponentsDep
@@ -51,6 +53,7 @@ class AdminController(Controller):
         operation_id="adminWithdrawEntrant",
         summary="Withdraw any entrant from any tournament",
         status_code=200,
+        opt=problems(404, 409),
     )
     async def withdraw(
         self,
@@ -66,6 +69,7 @@ class AdminController(Controller):
         "/players/{player_id:str}/tokens",
         operation_id="adminListTokens",
         summary="Any player's tokens (never their secrets)",
+        opt=problems(404),
     )
     async def tokens(
         self, player_id: Annotated[str, Parameter(max_length=64)], components: ComponentsDep, player: PlayerDep
@@ -73,7 +77,8 @@ class AdminController(Controller):
         return await components.players.tokens_of(player_id)
 
     @delete(
-        "/tokens/{token_id:str}", operation_id="adminRevokeToken", summary="Revoke any token, at once", status_code=200
+        "/tokens/{token_id:str}", operation_id="adminRevokeToken", summary="Revoke any token, at once", status_code=200,
+        opt=problems(404),
     )
     async def revoke(self, token_id: TokenId, components: ComponentsDep, player: PlayerDep) -> TokenInfo:
         revoked = await components.players.revoke(token_id)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from litestar import Controller, get
 
 from api.auth import OPTIONAL, CallerDep
+from api.openapi_problems import problems
 from api.components import ComponentsDep
 from api.reading import seat_of
 from api.routes.games import GameId
@@ -22,6 +23,7 @@ class ExportController(Controller):
         operation_id="exportGame",
         summary="The game as one self-contained document for `clowder verify` (your seat's share while it runs)",
         dependencies=OPTIONAL,
+        opt=problems(404),
     )
     async def export(self, game_id: GameId, components: ComponentsDep, caller: CallerDep) -> GameExport:
         """Format ``clowder-export-v1`` (docs/fairness.md). Once the game has ended: every
@@ -36,7 +38,7 @@ class KeysController(Controller):
     path = "/.well-known"
     tags = ["audit"]
 
-    @get("/clowder-keys.json", operation_id="getSigningKeys", summary="The service's Ed25519 public keys for receipts")
+    @get("/clowder-keys.json", operation_id="getSigningKeys", summary="The service's Ed25519 public keys for receipts", opt=problems())
     async def keys(self, components: ComponentsDep) -> KeySet:
         """Every key the service has signed with; retired keys stay listed so old receipts verify."""
         return KeySet(keys=await components.keys.public_keys())

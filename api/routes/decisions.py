@@ -46,7 +46,9 @@ class DecisionController(Controller):
         """Every status; follow ``next`` for the next page. ``total`` may count a seat you left."""
         after = None if cursor is None else decode_cursor(cursor)
         key = components.read_models.player_games_key(player.player_id)
-        read = await lobby_read(components, key, after, 0, limit, None)
+        read = await lobby_read(
+            components, key, after, 0, limit, lambda: components.store_lobby.player_games(player.player_id, 0, limit)
+        )
         # A seat left in an open game stays in the player's set: keep the games it still sits in.
         mine = [s for s in read.games if any(info.player_id == player.player_id for info in s.seats)]
         return game_list(msgspec.structs.replace(read, games=mine), "/players/me/games", {}, 0, limit)

@@ -15,7 +15,7 @@ class PlayerController(Controller):
     @post(
         "/", operation_id="registerPlayer", summary="Register a player and get an API token", status_code=201,
         response_headers=[ResponseHeader(name="Location", description="`/players/me`: the player the token names", documentation_only=True)],
-        opt=problems(),
+        opt=problems(409),
     )
     async def register(self, data: RegisterPlayerBody, components: ComponentsDep) -> Response[PlayerRegistered]:
         """The token is shown once; send it as ``Authorization: Bearer <token>``."""

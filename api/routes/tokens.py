@@ -16,6 +16,7 @@ from litestar import Controller, delete, get, post
 from litestar.params import JSONBody, Parameter
 
 from api.auth import CREDENTIAL, CredentialDep
+from api.openapi_problems import problems
 from api.components import ComponentsDep
 from services.errors import InsufficientScope, UnknownGame
 from services.players import Credential
@@ -48,6 +49,7 @@ class TokenController(Controller):
         operation_id="createToken",
         summary="Create a named token with scopes and an optional expiry",
         status_code=201,
+        opt=problems(),
     )
     async def create(
         self, data: JSONBody[CreateToken], credential: CredentialDep, components: ComponentsDep
@@ -59,12 +61,13 @@ class TokenController(Controller):
             expires = datetime.now(UTC) + timedelta(seconds=data.expires_in_seconds)
         return await components.players.issue_token(credential.player.player_id, data.name, data.scopes, expires)
 
-    @get("/", operation_id="listTokens", summary="Your tokens (never their secrets), revoked ones included")
+    @get("/", operation_id="listTokens", summary="Your tokens (never their secrets), revoked ones included", opt=problems())
     async def list_tokens(self, credential: CredentialDep, components: ComponentsDep) -> list[TokenInfo]:
         return await components.players.tokens_of(credential.player.player_id)
 
     @delete(
-        "/{token_id:str}", operation_id="revokeToken", summary="Revoke one of your tokens, at once", status_code=200
+        "/{token_id:str}", operation_id="revokeToken", summary="Revoke one of your tokens, at once", status_code=200,
+        opt=problems(404),
     )
     async def revoke(self, token_id: TokenId, credential: CredentialDep, components: ComponentsDep) -> TokenInfo:
         """Every API process refuses it from the next request on."""

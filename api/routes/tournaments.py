@@ -104,7 +104,7 @@ class TournamentController(Controller):
 
     @post(
         "/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=ORGANIZER,
-        opt=problems(),
+        opt=problems(409),
         response_headers=[ResponseHeader(name="Location", description="The new tournament: `/tournaments/{tournament_id}`", documentation_only=True)],
     )
     async def create(self, data: CreateTournamentBody, player: PlayerDep, components: ComponentsDep) -> Response[TournamentView]:

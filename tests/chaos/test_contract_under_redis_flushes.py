@@ -34,7 +34,9 @@ async def flushed_service(postgres_url: str, redis_url: str) -> AsyncIterator[st
     from ops.local_services import create_database, drop_database
 
     database_url = await asyncio.to_thread(create_database, postgres_url)
-    settings = Settings(database_url=database_url, redis_url=redis_url, redis_prefix=PREFIX, log_level="warning")
+    settings = Settings(
+        database_url=database_url, redis_url=redis_url, redis_prefix=PREFIX, log_level="warning", min_version_wait_seconds=5.0
+    )
     try:
         async with serving(settings) as url:
             yield url

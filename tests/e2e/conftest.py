@@ -37,6 +37,9 @@ async def e2e_service(postgres_url: str, redis_url: str) -> AsyncIterator[tuple[
         redis_prefix=f"test-{uuid.uuid4().hex[:8]}:",
         log_level="warning",
         limits=GENEROUS_LIMITS,
+        # A version that never comes answers its 409 after 5 s, not 30: well inside a client's timeout
+        # (schemathesis's is 20 s) and any test's patience.
+        min_version_wait_seconds=5.0,
     )
     try:
         async with serving(settings) as url:
