@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     results = run(args.factions, args.games, args.jobs)
     seconds = time.perf_counter() - started
     pairs = len(args.factions) * (len(args.factions) - 1)
-    print(f"# Trending Kittens, 2 seats, heuristic bot vs heuristic bot, default options")
+    print("# Trending Kittens, 2 seats, heuristic bot vs heuristic bot, default options")
     print(f"# {args.games} seeded games per ordered faction pair x {pairs} pairs = {len(results)} games")
     print(f"# python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus, "
           f"jobs={args.jobs}, {seconds:.0f} s")

@@ -14,14 +14,13 @@ from api.auth import READER, REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.openapi import sse
 from api.pagination import Cursor, decode_cursor, game_list
-from api.reading import game_summary
+from api.reading import game_summary, lobby_read
+from api.schemas import GameList
 from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
 from services.players import Player
 from services.projector import DecisionOwed
 from services.stream_hub import RESYNC
 from services.stream_limits import Lease
-from api.reading import lobby_read
-from api.schemas import GameList
 
 log = structlog.get_logger(__name__)
 

@@ -12,10 +12,10 @@ from litestar.params import FromQuery, Parameter
 
 from api.auth import CREDENTIAL, ORGANIZER, CredentialDep, PlayerDep, require_scope
 from api.components import Components, ComponentsDep
-from api.quotas import require_open_tournament_quota
-from api.schemas import body
 from api.openapi import also
 from api.openapi_problems import problems
+from api.quotas import require_open_tournament_quota
+from api.schemas import body
 from domain.tournament import (
     TOURNAMENT,
     Event,
@@ -27,7 +27,6 @@ from domain.tournament import (
     WithdrawEntrant,
 )
 from services.errors import NotSeated, UnknownPlayer, UnknownTournament
-from services.history import HistoryEntry
 from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
 from services.players import Credential, Player
 from services.tokens import ORGANIZE, PLAY

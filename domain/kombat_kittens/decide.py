@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from domain.core import GameNotRunning, IllegalCommand, NotYourTurn, RandomSource
 from domain.kombat_kittens.cards import DOG_IDS, HAND_LIMIT, HAND_SIZE, KITTEN_IDS
-from domain.kombat_kittens.dogs import pile_with_dogs
 from domain.kombat_kittens.commands import (
     AcceptHelp,
     AskForHelp,
@@ -23,6 +22,7 @@ from domain.kombat_kittens.commands import (
     RefuseHelp,
     TakeTreasure,
 )
+from domain.kombat_kittens.dogs import pile_with_dogs
 from domain.kombat_kittens.events import (
     BattleDeclared,
     CardCommitted,

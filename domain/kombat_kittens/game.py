@@ -8,10 +8,10 @@ from types import MappingProxyType
 from domain.core import Game, Outcome, RandomSource, Setup, Viewer
 from domain.kombat_kittens import decide as deciding
 from domain.kombat_kittens.commands import Command
+from domain.kombat_kittens.defaults import default_command
 from domain.kombat_kittens.events import Event
 from domain.kombat_kittens.evolve import evolve
 from domain.kombat_kittens.legal import legal_commands
-from domain.kombat_kittens.defaults import default_command
 from domain.kombat_kittens.options import (
     LEGACY_OPTIONS,
     MAX_SEATS,

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 
 from domain.core import InvalidSetup
+from domain.trending_kittens import factions, factions_first_edition
 from domain.trending_kittens.cards import (
     FILLED,
     SIDES,
@@ -20,7 +21,6 @@ from domain.trending_kittens.cards import (
     Faction,
     FactionSpec,
 )
-from domain.trending_kittens import factions, factions_first_edition
 
 #: Longest symbol sequence on one side: keeps reach (and the board) sane.
 MAX_SYMBOLS_PER_SIDE = 5

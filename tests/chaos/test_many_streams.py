@@ -15,7 +15,6 @@ import random
 import statistics
 import time
 from collections.abc import AsyncIterator
-from typing import Any
 
 import httpx
 import pytest

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from msgspec.structs import replace
 
 from domain.core import InvalidSetup, Setup
 from domain.core.chance import SeededRandom
@@ -18,8 +19,7 @@ from domain.kombat_kittens.cards import is_dog
 from domain.kombat_kittens.dogs import exact_cuts, half_window
 from domain.kombat_kittens.events import GameStarted, NewDeckShuffled
 from domain.kombat_kittens.flow import Flow, end_action
-from msgspec.structs import replace
-from tests.unit.kombat_kittens.helpers import Fixed, LOW, HIGH, MID, table
+from tests.unit.kombat_kittens.helpers import HIGH, LOW, MID, Fixed, table
 
 pytestmark = pytest.mark.unit
 

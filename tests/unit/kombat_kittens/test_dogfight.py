@@ -11,9 +11,9 @@ from domain.kombat_kittens.commands import AskForHelp, CommitCard, DrawCard, For
 from domain.kombat_kittens.events import (
     CardDrawn,
     CommitmentReturned,
+    DogDiscarded,
     DogDrawn,
     DogfightStarted,
-    DogDiscarded,
     DogfightWon,
     DogSetAside,
     Forfeited,
@@ -21,8 +21,8 @@ from domain.kombat_kittens.events import (
     PlayedCardsDiscarded,
     TurnBegan,
 )
-from domain.kombat_kittens.legal import legal_commands
 from domain.kombat_kittens.flow import Flow, end_action
+from domain.kombat_kittens.legal import legal_commands
 from tests.unit.kombat_kittens.helpers import HIGH, LOW, MID, Fixed, of_type, play, table, when
 
 pytestmark = pytest.mark.unit
