@@ -6,6 +6,7 @@ from litestar import Controller, get
 
 from api.auth import OPTIONAL, CallerDep
 from api.components import ComponentsDep
+from api.openapi_problems import problems
 from api.reading import seat_of
 from api.routes.games import GameId
 from domain.audit.export import GameExport
@@ -22,6 +23,7 @@ class ExportController(Controller):
         operation_id="exportGame",
         summary="The game as one self-contained document for `clowder verify` (your seat's share while it runs)",
         dependencies=OPTIONAL,
+        opt=problems(404),
     )
     async def export(self, game_id: GameId, components: ComponentsDep, caller: CallerDep) -> GameExport:
         """Format ``clowder-export-v1`` (docs/fairness.md). Once the game has ended: every
