@@ -10,20 +10,20 @@ import contextlib
 from collections.abc import AsyncIterator
 
 from litestar import Litestar
+from litestar.config.compression import CompressionConfig
+from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.middleware import DefineMiddleware
-from litestar.config.compression import CompressionConfig
-from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Tag
 
-from api.body_guard import BodyGuard
 from api.access_log import AccessLog
 from api.auth import refuse_query_token
+from api.body_guard import BodyGuard
 from api.components import Components, open_components
-from api.limits import RateLimitMiddleware
 from api.docs_page import OfflineSwagger, docs_assets_router
+from api.limits import RateLimitMiddleware
 from api.openapi import SSE_OPT, FinishedSpec, JsonSpecPlugin
 from api.problems import EXCEPTION_HANDLERS
 from api.routes.admin import AdminController
@@ -41,8 +41,8 @@ from api.routes.ratings import RatingController
 from api.routes.tokens import TokenController
 from api.routes.tournaments import TournamentController
 from api.settings import Settings
-from domain.registry import all_games
 from api.web import WEB_ROUTES
+from domain.registry import all_games
 
 DESCRIPTION = """
 Clowder hosts turn-based card games through a REST API: Feed the Kitten,

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from typing import Any
 
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.enums import ScopeType
+from litestar.types import ASGIApp, HTTPRequestEvent, Receive, ReceiveMessage, Scope, Send
 
 from api.problems import send_problem
 from api.settings import Limits
@@ -76,7 +76,7 @@ class BodyGuard:
         self.limits = limits
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != ScopeType.HTTP:  # the enum member, so that mypy narrows scope to HTTPScope
             await self.app(scope, receive, send)
             return
         path = scope["path"]
@@ -154,12 +154,12 @@ def _replay(body: bytes, receive: Receive) -> Receive:
     """A ``receive`` that hands the buffered body to the app once, then waits as the server's does."""
     sent = False
 
-    async def replayed() -> Message:
+    async def replayed() -> ReceiveMessage:
         nonlocal sent
         if not sent:
             sent = True
-            message: Any = {"type": "http.request", "body": body, "more_body": False}
-            return message  # type: ignore[no-any-return]
+            message: HTTPRequestEvent = {"type": "http.request", "body": body, "more_body": False}
+            return message
         return await receive()
 
     return replayed

@@ -12,7 +12,6 @@ import os
 import sys
 from importlib import metadata
 
-
 OK, FAILED, USAGE, UNREACHABLE, REFUSED = 0, 1, 2, 3, 4
 
 

@@ -35,6 +35,7 @@ import time
 
 import msgspec
 import structlog
+from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
@@ -175,7 +176,7 @@ class RateLimitMiddleware:
         self._limiter: RateLimiter | None = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        klass = request_class(scope["method"], scope["path"]) if scope["type"] == "http" else None
+        klass = request_class(scope["method"], scope["path"]) if scope["type"] == ScopeType.HTTP else None
         if klass is None or not self.limits.rate_limits:
             await self.app(scope, receive, send)
             return

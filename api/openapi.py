@@ -23,6 +23,7 @@ from typing import Any
 
 import msgspec
 from litestar import Litestar, Request
+from litestar.enums import MediaType
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi.plugins import OpenAPIRenderPlugin
 
@@ -90,7 +91,9 @@ def _finish_operation(operation: dict[str, Any], handler: HTTPRouteHandler, sche
     security = _security_of(handler)
     streams = SSE_KEY in handler.opt
     if security is not None:
-        schemes = [{BEARER: []}] + ([{QUERY_TOKEN: []}] if streams else [])
+        schemes: list[dict[str, list[str]]] = [{BEARER: []}]
+        if streams:
+            schemes.append({QUERY_TOKEN: []})
         operation["security"] = schemes + ([{}] if security == "optional" else [])
     else:
         operation["security"] = []
@@ -312,7 +315,7 @@ class JsonSpecPlugin(OpenAPIRenderPlugin):
     """``/schema/openapi.json``: the finished document."""
 
     def __init__(self, spec: FinishedSpec) -> None:
-        super().__init__(path="/openapi.json", media_type="application/json")
+        super().__init__(path="/openapi.json", media_type=MediaType.JSON)
         self.spec = spec
 
     def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:

@@ -73,12 +73,12 @@ def kind_types(game: Game[Any, Any, Any, Any]) -> KindTypes:
     prefix = prefix_of(game)
     shown_events = typing.get_args(game.event_type) + typing.get_args(game.hidden_event_type or typing.Union[()])  # noqa: UP007
     event = typing.Union[typing.get_args(LobbyEvent) + shown_events]  # type: ignore[valid-type]  # noqa: UP007
-    kind = Literal[game.kind]  # type: ignore[valid-type]
+    kind = Literal[game.kind]  # type: ignore[valid-type, name-defined]  # a type built at run time, per kind
     cause = specialise(Cause, f"{prefix}Cause", {"command": game.command_type | None})
     entry = specialise(HistoryEntry, f"{prefix}HistoryEntry", {"event": event, "cause": cause | None})
     view = specialise(
         SeatView, f"{prefix}GameView",
-        {"kind": kind, "legal_commands": tuple[game.command_type, ...], "view": game.view_type | None},
+        {"kind": kind, "legal_commands": tuple[game.command_type, ...], "view": game.view_type | None},  # type: ignore[name-defined]  # built at run time
     )
     answers: dict[str, type[msgspec.Struct]] = {
         "HistoryEntry": entry,

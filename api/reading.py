@@ -34,8 +34,8 @@ from api.components import Components
 from eventstore import StoreUnavailable
 from services.errors import Unavailable, VersionNotReached
 from services.game_record import GameRecord, stream_id_of
-from services.players import Player
 from services.guards import Skipped
+from services.players import Player
 from services.read_models import lobby_page
 from services.views import GameSummary, SeatView, seat_view, summarize
 

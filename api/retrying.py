@@ -14,6 +14,7 @@ saw them (the connection was refused) or refused them (503); see
 
 from __future__ import annotations
 
+import asyncio
 import email.utils
 import time
 from collections.abc import Awaitable, Callable
@@ -121,7 +122,7 @@ async def send_with_retries(
         retry=tenacity.retry_if_exception(lambda error: is_retryable(error, harmless) and not _asks_too_long(error, policy)),
         before_sleep=before_sleep,
         reraise=True,
-        **({"sleep": sleep} if sleep is not None else {}),
+        sleep=sleep if sleep is not None else asyncio.sleep,
     )
     attempts = 0
     try:

@@ -74,7 +74,9 @@ def _serve_api(settings: Settings, stop: StopRequest, worker: WorkerProcess | No
     """Run uvicorn until a stop signal; False if it could not start (its lifespan failed)."""
     config = uvicorn.Config(
         create_app(settings), host=settings.host, port=settings.port, log_level="warning", access_log=False,
-        lifespan="on", timeout_graceful_shutdown=settings.shutdown_grace,
+        lifespan="on",
+        # uvicorn annotates an int but hands it to asyncio.wait_for, which takes seconds as a float.
+        timeout_graceful_shutdown=settings.shutdown_grace,  # type: ignore[arg-type]
     )
     server = uvicorn.Server(config)
 
@@ -175,6 +177,7 @@ async def run_worker(settings: Settings) -> int:
     if settings.database_url is None or settings.redis_url is None:
         log.error("worker.needs_urls", hint="set DATABASE_URL and REDIS_URL")
         return 2
+    database_url = settings.database_url  # checked above (the replaced settings below lose mypy's narrowing)
     settings = replace(settings, embedded_projector=True, reactors=True)
     stop = asyncio.Event()
     stop_on_signals(asyncio.get_running_loop(), stop)
@@ -191,7 +194,7 @@ async def run_worker(settings: Settings) -> int:
             await asyncio.Event().wait()
 
     try:
-        await while_leased(settings.database_url, WORKER_LEASE, work, stop)
+        await while_leased(database_url, WORKER_LEASE, work, stop)
     finally:
         for task in watchers:
             task.cancel()

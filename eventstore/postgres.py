@@ -16,10 +16,9 @@ result carries the bytes the caller gave.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import Any
-
-import asyncio
 
 import psycopg
 from msgspec.structs import replace

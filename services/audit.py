@@ -63,6 +63,7 @@ async def export_game(
     recorded = await log.store.read_stream(stream_id_of(game_id))
     if not recorded:
         raise UnknownGame(f"there is no game {game_id!r}")
+    status: str  # the record's, or "corrupt" (a status no live game has)
     try:
         record = await log.load(game_id)
         status, game = record.status, log.game_of(record)

@@ -26,7 +26,8 @@ import asyncio
 import contextlib
 import os
 import zlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable, Coroutine
+from typing import Any
 
 import msgspec
 import psycopg
@@ -133,7 +134,7 @@ async def lease_holders(conn: psycopg.AsyncConnection, key: LeaseKey) -> list[st
 async def while_leased(
     url: str,
     key: LeaseKey,
-    work: Callable[[], Awaitable[None]],
+    work: Callable[[], Coroutine[Any, Any, None]],
     stop: asyncio.Event,
     poll: float = 0.5,
     check_every: float = 1.0,
@@ -171,7 +172,7 @@ async def _wait_for(leases: AdvisoryLeases, key: LeaseKey, stop: asyncio.Event, 
 
 
 async def _work_while_held(
-    leases: AdvisoryLeases, key: LeaseKey, work: Callable[[], Awaitable[None]], stop: asyncio.Event, check_every: float
+    leases: AdvisoryLeases, key: LeaseKey, work: Callable[[], Coroutine[Any, Any, None]], stop: asyncio.Event, check_every: float
 ) -> None:
     worker = asyncio.create_task(work(), name=f"leased:{key.name}")
     watcher = asyncio.create_task(_watch(leases, check_every), name=f"lease-watch:{key.name}")

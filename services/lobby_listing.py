@@ -11,6 +11,7 @@ path: a scan of the events table, fine for a moment, not for every request.
 
 from __future__ import annotations
 
+import builtins  # the method `list` shadows the builtin inside the class: annotations below say builtins.list
 from collections.abc import Mapping
 from typing import Any
 
@@ -58,16 +59,16 @@ class StoreLobby:
             return [await self._summary(game_id) for game_id in ids]
         return await self._started(status, kind, offset, limit)
 
-    async def player_games(self, player_id: str, offset: int, limit: int) -> list[GameSummary]:
+    async def player_games(self, player_id: str, offset: int, limit: int) -> builtins.list[GameSummary]:
         """The games a player ever sat in, newest first (the caller keeps those it still sits in)."""
         async with self._pool.connection() as conn:
             cursor = await conn.execute(_PLAYER_GAMES, {"player_id": player_id, "offset": offset, "limit": limit})
             ids = [row[0] for row in await cursor.fetchall()]
         return [await self._summary(game_id) for game_id in ids]
 
-    async def _started(self, status: str, kind: str | None, offset: int, limit: int) -> list[GameSummary]:
+    async def _started(self, status: str, kind: str | None, offset: int, limit: int) -> builtins.list[GameSummary]:
         """Started games, folded in lobby order until the page is full (bounded)."""
-        found: list[GameSummary] = []
+        found: builtins.list[GameSummary] = []
         skipped = folded = 0
         while folded < MAX_FOLDED:
             ids = await self._ids(kind, True, folded, _CHUNK)
@@ -86,7 +87,7 @@ class StoreLobby:
                 return found
         raise Unavailable(f"the list of {status} games is rebuilding; retry in a moment")
 
-    async def _ids(self, kind: str | None, started: bool | None, offset: int, limit: int) -> list[str]:
+    async def _ids(self, kind: str | None, started: bool | None, offset: int, limit: int) -> builtins.list[str]:
         params = {"kind": kind, "started": started, "offset": offset, "limit": limit}
         async with self._pool.connection() as conn:
             cursor = await conn.execute(_LIST, params)

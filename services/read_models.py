@@ -211,11 +211,11 @@ class ReadModels:
     # -- reading -------------------------------------------------------------
 
     async def checkpoint(self) -> Checkpoint | None:
-        return _parse_checkpoint(await self.redis.get(self.checkpoint_key))
+        return _parse_checkpoint(_bytes(await self.redis.get(self.checkpoint_key)))
 
     async def generation(self) -> str | None:
         raw = await self.redis.get(self.generation_key)
-        return None if raw is None else raw.decode()
+        return None if raw is None else _text(raw)
 
     async def is_ready(self) -> bool:
         """Whether the lobby lists are complete (a rebuild has caught up since the last flush)."""
@@ -225,28 +225,27 @@ class ReadModels:
     async def summary_and_head(self, game_id: str) -> tuple[bytes | None, int | None]:
         """The summary and the newest acknowledged version, in one round trip."""
         raw, head = await self.redis.mget([self.summary_key(game_id), self.head_key(game_id)])
-        return raw, None if head is None else int(head)
+        return _bytes(raw), None if head is None else int(head)
 
     async def view_and_head(self, game_id: str, viewer: int | None) -> tuple[bytes | None, int | None]:
         raw, head = await self.redis.mget([self.view_key(game_id, viewer), self.head_key(game_id)])
-        return raw, None if head is None else int(head)
+        return _bytes(raw), None if head is None else int(head)
 
     async def head(self, game_id: str) -> int | None:
         raw = await self.redis.get(self.head_key(game_id))
         return None if raw is None else int(raw)
 
     async def summary(self, game_id: str) -> bytes | None:
-        return await self.redis.get(self.summary_key(game_id))
+        return _bytes(await self.redis.get(self.summary_key(game_id)))
 
     async def view(self, game_id: str, viewer: int | None) -> bytes | None:
-        return await self.redis.get(self.view_key(game_id, viewer))
+        return _bytes(await self.redis.get(self.view_key(game_id, viewer)))
 
     async def game_ids(self, status: str, kind: str | None, offset: int, limit: int) -> list[str]:
-        ids = await self.redis.zrevrange(self.lobby_key(status, kind), offset, offset + limit - 1)
-        return [raw.decode() for raw in ids]
+        return [_text(raw) for raw in _members(await self.redis.zrevrange(self.lobby_key(status, kind), offset, offset + limit - 1))]
 
     async def owed(self, player_id: str) -> list[str]:
-        return sorted(raw.decode() for raw in await self.redis.smembers(self.owed_key(player_id)))
+        return sorted(_text(raw) for raw in await self.redis.smembers(self.owed_key(player_id)))
 
     async def summaries(self, game_ids: list[str]) -> list[GameSummary]:
         if not game_ids:
@@ -258,6 +257,26 @@ class ReadModels:
 
 def _checkpoint_text(checkpoint: Checkpoint) -> str:
     return f"{checkpoint.transaction_id}:{checkpoint.position}"
+
+
+def _text(raw: bytes | str) -> str:
+    """A Redis answer as text: this client returns bytes (no decode_responses); redis' stubs also allow str."""
+    return raw if isinstance(raw, str) else raw.decode()
+
+
+def _bytes(raw: bytes | str | None) -> bytes | None:
+    """A Redis value as bytes (see :func:`_text`)."""
+    return raw.encode() if isinstance(raw, str) else raw
+
+
+def _members(answer: Any) -> list[bytes | str]:
+    """A sorted set's members (redis' stubs give every zrange answer one loose union type)."""
+    return list(answer)
+
+
+def _scored(answer: Any) -> list[tuple[str, float]]:
+    """A ``withscores=True`` answer as (member, score) pairs (see :func:`_members`)."""
+    return [(_text(member), float(score)) for member, score in answer]
 
 
 def _parse_checkpoint(raw: bytes | None) -> Checkpoint | None:
@@ -286,12 +305,12 @@ async def lobby_page(
     """
     total = await models.redis.zcard(key)
     if after is None:
-        rows = await models.redis.zrevrange(key, offset, offset + limit - 1, withscores=True)
+        rows = _scored(await models.redis.zrevrange(key, offset, offset + limit - 1, withscores=True))
     else:
         score, game_id = after
         same = await models.redis.zcount(key, score, score)
-        rows = await models.redis.zrevrangebyscore(key, score, "-inf", start=0, num=limit + same, withscores=True)
-        rows = [(member, s) for member, s in rows if s < score or member.decode() < game_id][:limit]
-    ids = [member.decode() for member, _ in rows]
+        found = _scored(await models.redis.zrevrangebyscore(key, score, "-inf", start=0, num=limit + same, withscores=True))
+        rows = [(member, s) for member, s in found if s < score or member < game_id][:limit]
+    ids = [member for member, _ in rows]
     last = (rows[-1][1], ids[-1]) if len(rows) == limit else None
     return LobbyPage(ids, total, last)

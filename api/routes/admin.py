@@ -6,18 +6,20 @@ server (it talks to PostgreSQL, never over the network).
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, TypeAlias
 
 import msgspec
 from litestar import Controller, delete, get, post
-from litestar.params import JSONBody, Parameter
+from litestar.params import Parameter
 
 from api.auth import OPERATOR, PlayerDep
 from api.openapi_problems import problems
 from api.components import ComponentsDep
+from api.openapi_problems import problems
 from api.routes.games import GameId
 from api.routes.tokens import TokenId, UnknownToken
 from api.routes.tournaments import TournamentId, TournamentView, tournament_view
+from api.schemas import body_spec
 from domain.tournament import WithdrawEntrant
 from services.admin import abort_game
 from services.tokens import TokenInfo
@@ -27,6 +29,12 @@ from services.views import GameSummary, summarize
 class AbortGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: Recorded in the game's history; players and spectators see it.
     reason: Annotated[str, msgspec.Meta(min_length=1, max_length=500)]
+
+
+AbortGameBody: TypeAlias = Annotated[
+    AbortGame,
+    body_spec("Why the game is aborted; recorded in its history for everyone.", a_stuck_game={"reason": "stuck after a rules bug"}),
+]
 
 
 class AdminController(Controller):
@@ -42,7 +50,7 @@ class AdminController(Controller):
         opt=problems(404, 409),
     )
     async def abort(
-        self, game_id: GameId, data: JSONBody[AbortGame], player: PlayerDep, components: ComponentsDep
+        self, game_id: GameId, data: AbortGameBody, player: PlayerDep, components: ComponentsDep
     ) -> GameSummary:
         """Appends ``lobby.game_aborted``; in a tournament the game counts as a no-result (a draw for every seat)."""
         record = await abort_game(components.service, player, game_id, data.reason)

@@ -7,6 +7,7 @@ from litestar import Controller, get
 from api.auth import OPTIONAL, CallerDep
 from api.openapi_problems import problems
 from api.components import ComponentsDep
+from api.openapi_problems import problems
 from api.reading import seat_of
 from api.routes.games import GameId
 from domain.audit.export import GameExport

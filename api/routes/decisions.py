@@ -14,14 +14,13 @@ from api.auth import READER, REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.openapi import sse
 from api.pagination import Cursor, decode_cursor, game_list
-from api.reading import game_summary
+from api.reading import game_summary, lobby_read
+from api.schemas import GameList
 from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
 from services.players import Player
 from services.projector import DecisionOwed
-from services.stream_hub import RESYNC
+from services.stream_hub import Resync
 from services.stream_limits import Lease
-from api.reading import lobby_read
-from api.schemas import GameList
 
 log = structlog.get_logger(__name__)
 
@@ -79,15 +78,15 @@ async def _decisions(components: Components, player: Player, lease: Lease) -> As
             resync_due = owed_now is None
             while True:
                 delivery = await subscription.get(KEEPALIVE_SECONDS)
-                if delivery is RESYNC or (delivery is None and resync_due):
+                if isinstance(delivery, Resync) or (delivery is None and resync_due):
                     owed_now = await announcer.owed_now()
                     resync_due = owed_now is None  # Redis still away: try again at the next keepalive
                     for owed in owed_now or []:
                         yield _message(owed)
                 elif delivery is None:
                     yield KEEPALIVE
-                elif (owed := await announcer.check(delivery)) is not None:  # type: ignore[arg-type]
-                    yield _message(owed)
+                elif (fresh := await announcer.check(delivery)) is not None:
+                    yield _message(fresh)
     finally:
         lease.release()
 

@@ -8,7 +8,7 @@ from litestar.datastructures import ResponseHeader
 from litestar.params import FromQuery, Parameter
 
 from api.auth import REQUIRED, PlayerDep
-from api.components import ComponentsDep
+from api.components import Components, ComponentsDep
 from api.openapi_problems import problems
 from api.pagination import Cursor, decode_cursor, game_list
 from api.quotas import require_open_game_quota
@@ -17,7 +17,6 @@ from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
 from services.game_record import GameRecord
 from services.views import GameSummary, summarize
-
 
 GameId = Annotated[str, Parameter(max_length=64, description="The game's id")]
 

@@ -12,7 +12,6 @@ from api.schemas import KindInfo
 from domain.core.game import Game
 from services.errors import NoSuchKind
 
-
 KindName = Annotated[str, Parameter(max_length=64, description="A game kind, e.g. `feed-the-kitten`")]
 
 

@@ -58,7 +58,7 @@ class LiveController(Controller):
         after = last_event_id if last_event_id is not None else (from_version or latest.version + 1) - 1
         base = await _record_at(components, latest, after)
         lease = lease_stream(components, request, caller)
-        feed = GameFeed(components.store, components.games[latest.kind], game_id, base, caller and caller.player_id)
+        feed = GameFeed(components.store, components.games[latest.kind], game_id, base, None if caller is None else caller.player_id)
         return ServerSentEvent(_events(components, feed, latest, lease))
 
 

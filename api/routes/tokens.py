@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeAlias
 
 import msgspec
 from litestar import Controller, delete, get, post
-from litestar.params import JSONBody, Parameter
+from litestar.params import Parameter
 
 from api.auth import CREDENTIAL, CredentialDep
 from api.openapi_problems import problems
 from api.components import ComponentsDep
+from api.schemas import body_spec
 from services.errors import InsufficientScope, UnknownGame
 from services.players import Credential
 from services.tokens import IssuedToken, TokenInfo, effective_scopes
@@ -30,6 +31,16 @@ class CreateToken(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     scopes: Annotated[list[NetworkScope], msgspec.Meta(min_length=1)]
     #: The token stops working after this many seconds (none: until revoked).
     expires_in_seconds: Annotated[int, msgspec.Meta(ge=60, le=366 * 86_400)] | None = None
+
+
+CreateTokenBody: TypeAlias = Annotated[
+    CreateToken,
+    body_spec(
+        "The token's name, its scopes and, optionally, how long it lives.",
+        a_bot_that_plays={"name": "ci-bot", "scopes": ["play"], "expires_in_seconds": 86400},
+        a_read_only_dashboard={"name": "dashboard", "scopes": ["read"]},
+    ),
+]
 
 
 class UnknownToken(UnknownGame):
@@ -52,7 +63,7 @@ class TokenController(Controller):
         opt=problems(),
     )
     async def create(
-        self, data: JSONBody[CreateToken], credential: CredentialDep, components: ComponentsDep
+        self, data: CreateTokenBody, credential: CredentialDep, components: ComponentsDep
     ) -> IssuedToken:
         """The token is shown once. Its scopes must be within the calling token's."""
         _require_within(credential, data.scopes)

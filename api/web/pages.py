@@ -13,6 +13,7 @@ from typing import Annotated
 from litestar import Response, get
 from litestar.params import Parameter
 from litestar.static_files import create_static_files_router
+from litestar.types import ControllerRouterHandler
 
 STATIC = Path(__file__).resolve().with_name("static")
 
@@ -95,7 +96,7 @@ _SHELL = """<!doctype html>
 </html>
 """
 
-WEB_ROUTES = [
+WEB_ROUTES: list[ControllerRouterHandler] = [
     lobby_page,
     game_page,
     replay_page,

@@ -117,7 +117,7 @@ def _sorted_keys(members: dict[Any, Any]) -> list[str]:
 
 #: Escapes exactly what JCS escapes: ", \, \b \f \n \r \t and other controls as
 #: \u00xx (lowercase hex); everything else is written as it is (the C encoder).
-_string = json.encoder.encode_basestring  # type: ignore[attr-defined]
+_string = json.encoder.encode_basestring
 
 
 def number(value: float) -> str:

@@ -10,14 +10,14 @@ commands. ``docs/fairness.md`` documents each field.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 import msgspec
 
 from domain.audit.chain import ChainHead
 from domain.audit.receipts import PublicKey, Receipt
 
-FORMAT = "clowder-export-v1"
+FORMAT: Final = "clowder-export-v1"
 
 
 class ExportedEvent(msgspec.Struct, frozen=True):

@@ -106,6 +106,8 @@ def _expected(
             _seat(event, client_seeds, unknown)
         return None
     seat, raw = first.metadata.get("seat"), first.metadata.get("command")
+    if not isinstance(seat, int):  # a command is always decided for a seat: a history without one was forged
+        return [f"the rules refuse {short(raw)}: the command names no seat (seat: {short(seat)})"]
     try:
         command = msgspec.convert(raw, game.command_type)
         return [msgspec.to_builtins(event) for event in game.decide(state, seat, command, random)]

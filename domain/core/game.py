@@ -65,7 +65,7 @@ class Game(ABC, Generic[StateT, CommandT, EventT, OptionsT]):
     min_seats: int
     max_seats: int
     #: A frozen msgspec Struct whose every field has a default.
-    options_type: type[Any]
+    options_type: type[OptionsT]
     #: The tagged union of the game's commands (decoded from client JSON).
     command_type: Any
     #: The tagged union of the game's events (decoded from the store).

@@ -34,6 +34,7 @@ from api.components import Components
 from api.embedded import free_port
 from api.settings import Settings
 from ops.local_services import _stop, _wait_for_pong, create_database, default_data_root, drop_database
+from tests.integration.conftest import wiring as wiring  # re-exported: the services over real PostgreSQL and Redis
 
 
 @dataclass

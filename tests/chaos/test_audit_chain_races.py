@@ -27,7 +27,7 @@ from services.game_service import GameService
 from services.notifier import NullNotifier
 from services.seeds import PostgresSeeds
 from services.signing import PostgresKeys
-from tests.integration.conftest import Wiring, wiring  # noqa: F401  (the fixture: real PostgreSQL and Redis)
+from tests.integration.conftest import Wiring  # the `wiring` fixture comes from tests/chaos/conftest.py
 
 pytestmark = pytest.mark.chaos
 

@@ -7,7 +7,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.e2e.conftest import e2e_service, service_url  # noqa: F401  (the running service, one per module)
+from tests.e2e.conftest import e2e_service, service_url  # noqa: F401  (the running service, one per module, and what it stands on)
 
 
 @pytest.fixture(scope="module")

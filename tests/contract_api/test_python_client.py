@@ -11,7 +11,6 @@ from __future__ import annotations
 import importlib
 import random
 import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 

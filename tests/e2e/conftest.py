@@ -12,7 +12,6 @@ from api.client import ClowderClient
 from api.embedded import serving
 from api.settings import Limits, Settings
 
-
 #: The e2e suite plays whole games fast from one address: budgets it never reaches
 #: (the limits themselves are proved in tests/chaos/test_rate_limits.py).
 GENEROUS_LIMITS = Limits(
