@@ -25,6 +25,7 @@ from domain.core.game import Game
 from domain.registry import all_games
 from eventstore.migrate import migrate
 from eventstore.postgres import PostgresEventStore, open_pool
+from services import guards
 from services.bot_runner import BotRunner
 from services.checkpoints import PostgresCheckpoints
 from services.clock import Clock, SystemClock
@@ -34,17 +35,16 @@ from services.game_log import GameLog
 from services.game_service import GameService
 from services.heads import HeadsNotifier
 from services.lobby_listing import StoreLobby
-from services.players import PostgresPlayers
 from services.partitions import Partition
+from services.players import PostgresPlayers
 from services.projector import Projector
 from services.ratings import RatingsBook
 from services.reactors import Reactors
 from services.read_models import ReadModels
-from services import guards
 from services.seeds import PostgresSeeds
+from services.signing import PostgresKeys
 from services.stream_hub import StreamHub
 from services.stream_limits import StreamLimits
-from services.signing import PostgresKeys
 from services.tournament_manager import TournamentManager
 from services.tournaments import TournamentService
 

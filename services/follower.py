@@ -24,7 +24,7 @@ from redis.asyncio import Redis
 from eventstore import Checkpoint, EventStore, RecordedEvent
 from services.cancellation import raise_if_cancelled
 from services.checkpoints import CheckpointStore
-from services.partitions import Partition, wakes
+from services.partitions import WHOLE, Partition, wakes
 
 log = structlog.get_logger(__name__)
 
@@ -45,7 +45,7 @@ class LogFollower:
         on_idle: Callable[[], Awaitable[None]] | None = None,
         checkpoints: CheckpointStore | None = None,
         save_every: float = 0.0,
-        partition: Partition = Partition(),
+        partition: Partition = WHOLE,
     ) -> None:
         self.legacy_name = name
         self.name = partition.name(name)

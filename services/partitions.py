@@ -27,7 +27,8 @@ import math
 import os
 import socket
 import zlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import msgspec
 import psycopg
@@ -63,6 +64,10 @@ class Partition(msgspec.Struct, frozen=True):
     @property
     def lease(self) -> LeaseKey:
         return LeaseKey(PARTITION_LEASE, self.index)
+
+
+#: The whole log as one partition (a single projector or reactor follower; the default everywhere).
+WHOLE = Partition()
 
 
 def owner_of(stream_id: str) -> str:
@@ -120,7 +125,7 @@ async def partition_holders(conn: psycopg.AsyncConnection, count: int) -> dict[i
     return {int(row[0]): row[1] for row in await cursor.fetchall()}
 
 
-PartitionWork = Callable[[Partition], Awaitable[None]]
+PartitionWork = Callable[[Partition], Coroutine[Any, Any, None]]
 
 
 async def hold_partitions(

@@ -41,7 +41,7 @@ from services.cancellation import raise_if_cancelled
 from services.chained import hash_of
 from services.game_log import GameLog
 from services.game_record import GameRecord
-from services.partitions import Partition, wakes
+from services.partitions import WHOLE, Partition, wakes
 from services.read_models import ReadModels, Shown
 
 log = structlog.get_logger(__name__)
@@ -75,7 +75,7 @@ class Projector:
         prefix: str = "clowder:",
         batch_size: int = 1000,
         poll_interval: float = 1.0,
-        partition: Partition = Partition(),
+        partition: Partition = WHOLE,
     ) -> None:
         self.store = store
         self.games = games

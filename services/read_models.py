@@ -38,7 +38,7 @@ from domain.core.game import Game
 from eventstore import Checkpoint
 from services.game_record import GameRecord
 from services.guarded_writes import GuardedWriter, Ops
-from services.partitions import Partition
+from services.partitions import WHOLE, Partition
 from services.views import GameSummary, seat_view, summarize
 
 STATUSES = ("open", "running", "finished")
@@ -74,7 +74,7 @@ class ReadModels:
     """
 
     def __init__(
-        self, redis: Redis, prefix: str = "clowder:", partition: Partition = Partition(), partitions: int | None = None
+        self, redis: Redis, prefix: str = "clowder:", partition: Partition = WHOLE, partitions: int | None = None
     ) -> None:
         self.redis = redis
         self.prefix = prefix
@@ -258,8 +258,8 @@ class ReadModels:
         """How far every game's models are: the whole log's checkpoint, or the oldest partition's (None: unknown)."""
         whole, *parts = await self.redis.mget(self._layout_keys("checkpoint"))
         if parts and all(raw is not None for raw in parts):
-            return min(_parse_checkpoint(raw) or Checkpoint() for raw in parts)
-        return _parse_checkpoint(whole)
+            return min(_parse_checkpoint(raw) or Checkpoint() for raw in parts)  # type: ignore[arg-type]
+        return _parse_checkpoint(whole)  # type: ignore[arg-type]
 
     async def summary_and_head(self, game_id: str) -> tuple[bytes | None, int | None]:
         """The summary and the newest acknowledged version, in one round trip."""
