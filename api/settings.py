@@ -121,7 +121,9 @@ class Settings(msgspec.Struct, frozen=True):
     #: How many partitions (by game id) the workers share the projector and the reactors in
     #: (docs/scaling.md). Every worker and API process on one store must use the same number;
     #: more partitions than workers lets a joining worker take a share. 1: one worker does all.
-    partitions: int = 16
+    #: Each partition reads the log on its own, about 0.1 ms of worker CPU per command each
+    #: (docs/scaling.md), hence 4: up to four workers share the work.
+    partitions: int = 4
     #: A file ``clowder worker`` touches after each round of its partition leases (PostgreSQL
     #: answered, the event loop runs); ``clowder worker --check`` tests its age. Empty: off.
     worker_heartbeat_path: str = ""

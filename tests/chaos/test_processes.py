@@ -26,6 +26,7 @@ import pytest
 
 from api.client import ClowderClient
 from api.embedded import free_port
+from api.settings import Settings
 from ops.local_services import local_postgres
 from services.partitions import partition_holders
 from tests.chaos.conftest import scratch_dir
@@ -54,7 +55,7 @@ def _embedded_url(data_dir: Path) -> str:
     return f"postgresql://postgres@/postgres?host={data_dir / 'postgres' / 'pgdata'}"
 
 
-PARTITIONS = 16
+PARTITIONS = Settings().partitions  # the workers here use the default
 
 
 async def _held(database_url: str) -> dict[int, int]:
