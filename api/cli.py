@@ -56,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     worker = commands.add_parser(
         "worker", help="run the projector, bots, deadlines, ratings and tournaments (no HTTP)"
     )
+    worker.add_argument(
+        "--check", action="store_true",
+        help="exit 0 if the running worker's heartbeat (CLOWDER_WORKER_HEARTBEAT) is fresh: a health check",
+    )
     worker.set_defaults(run=_worker)
 
     play = commands.add_parser("play", help="play complete games with random-legal-move bots")
@@ -109,8 +113,10 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    from api.serve import run_worker
+    from api.serve import check_worker, run_worker
 
+    if args.check:
+        return check_worker(Settings.from_env())
     return asyncio.run(run_worker(Settings.from_env()))
 
 

@@ -35,6 +35,7 @@ from services.game_log import GameLog
 from services.game_service import GameService
 from services.heads import HeadsNotifier
 from services.lobby_listing import StoreLobby
+from services.partitions import Partition
 from services.players import PostgresPlayers
 from services.projector import Projector
 from services.ratings import RatingsBook
@@ -109,7 +110,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
     hub_redis = Redis.from_url(
         settings.redis_url, socket_keepalive=True, socket_connect_timeout=2, retry=Retry(NoBackoff(), 0)
     )
-    read_models = ReadModels(bounded, settings.redis_prefix)
+    read_models = ReadModels(bounded, settings.redis_prefix, partitions=settings.partitions)
     notifier = HeadsNotifier(read_models, f"{settings.redis_prefix}events")
     components = Components(
         settings=settings,
@@ -164,10 +165,18 @@ async def _start_projector(components: Components) -> None:
 
 async def _start_reactors(components: Components) -> None:
     """The log followers that act on games: decision deadlines (and bots, tournaments)."""
-    watcher = DeadlineWatcher(components.service, components.clock)
+    follower, watcher, runner = reactors_follower(components, Partition())
     components.deadlines = watcher
-    runner = BotRunner(components.service, components.players)
     components.bot_runner = runner
+    components.tasks.append(asyncio.create_task(follower.run(), name="reactors"))
+
+
+def reactors_follower(
+    components: Components, partition: Partition
+) -> tuple[LogFollower, DeadlineWatcher, BotRunner]:
+    """The reactors of one partition (or of the whole log), each with state of its own, and their follower."""
+    watcher = DeadlineWatcher(components.service, components.clock)
+    runner = BotRunner(components.service, components.players)
     manager = TournamentManager(components.tournaments, components.service, components.players)
     reactors = Reactors(GameLog(components.store, components.games), [watcher, components.ratings, runner, manager])
     follower = LogFollower(
@@ -179,8 +188,27 @@ async def _start_reactors(components: Components) -> None:
         on_idle=watcher.tick,
         checkpoints=PostgresCheckpoints(components.pool),
         save_every=1.0,
+        partition=partition,
     )
-    components.tasks.append(asyncio.create_task(follower.run(), name="reactors"))
+    return follower, watcher, runner
+
+
+async def run_partition(components: Components, partition: Partition) -> None:
+    """Project and react for one partition's games until cancelled (a worker's share; api/serve.py)."""
+    settings = components.settings
+    projector = Projector(components.store, components.games, components.redis, settings.redis_prefix,
+                          partition=partition)
+    follower, _watcher, _runner = reactors_follower(components, partition)
+    tasks = [asyncio.create_task(projector.run(), name=f"projector:{partition.index}"),
+             asyncio.create_task(follower.run(), name=f"reactors:{partition.index}")]
+    try:
+        await asyncio.gather(*tasks)
+    finally:
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
 
 
 #: How a route handler asks for the components (an explicit, named dependency).

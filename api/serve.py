@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 import structlog
 import uvicorn
@@ -26,7 +29,6 @@ from api.processes import (
 )
 from api.settings import Settings
 from ops.local_services import services_for
-from services.leases import WORKER_LEASE, while_leased
 
 log = structlog.get_logger(__name__)
 
@@ -167,38 +169,80 @@ class WorkerProcess:
 async def run_worker(settings: Settings) -> int:
     """The projector and every reactor (deadlines, ratings, bots, tournaments), without HTTP.
 
-    Only the worker holding the lease (``services.leases``) runs them; another
-    one waits as a standby and takes over within a second of the first's
-    death. Started by ``clowder serve``, it exits when its parent dies.
+    The log is split into ``settings.partitions`` partitions by game id
+    (services/partitions.py); each worker holds a fair share of their leases
+    and projects and reacts for those partitions only, so several workers
+    share the work, and a dead worker's partitions are taken by the others
+    within a second or two. Started by ``clowder serve``, it exits when its
+    parent dies.
     """
-    from api.components import open_components
+    from api.components import open_components, run_partition
+    from services.partitions import hold_partitions
 
     configure_logging(settings.log_format, settings.log_level)
     if settings.database_url is None or settings.redis_url is None:
         log.error("worker.needs_urls", hint="set DATABASE_URL and REDIS_URL")
         return 2
     database_url = settings.database_url  # checked above (the replaced settings below lose mypy's narrowing)
-    settings = replace(settings, embedded_projector=True, reactors=True)
+    settings = replace(settings, embedded_projector=False, reactors=False)
     stop = asyncio.Event()
     stop_on_signals(asyncio.get_running_loop(), stop)
     watchers = _watch_parent(stop)
-
-    async def work() -> None:
-        async with open_components(settings) as components:
-            if settings.worker_metrics_port:
-                from api.metrics import serve_metrics
-
-                serve_metrics(components.metrics, settings.worker_metrics_port)
-                log.info("worker.metrics", url=f"http://0.0.0.0:{settings.worker_metrics_port}/metrics")
-            log.info("worker.started")
-            await asyncio.Event().wait()
-
+    alive = _heartbeat(settings.worker_heartbeat_path)
     try:
-        await while_leased(database_url, WORKER_LEASE, work, stop)
+        while not stop.is_set():
+            try:
+                async with open_components(settings) as components:
+                    if settings.worker_metrics_port:
+                        from api.metrics import serve_metrics
+
+                        serve_metrics(components.metrics, settings.worker_metrics_port)
+                        log.info("worker.metrics", url=f"http://0.0.0.0:{settings.worker_metrics_port}/metrics")
+                    log.info("worker.started", partitions=settings.partitions)
+                    await hold_partitions(
+                        database_url, settings.partitions, lambda p: run_partition(components, p), stop, alive=alive
+                    )
+            except Exception as error:  # PostgreSQL or Redis not there yet: try again, as a standby would
+                log.warning("worker.cannot_start", error=repr(error))
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(stop.wait(), 2.0)
     finally:
         for task in watchers:
             task.cancel()
     log.info("worker.stopped")
+    return 0
+
+
+def _heartbeat(path: str) -> Callable[[], None] | None:
+    """The worker's sign of life for ``clowder worker --check``: touch ``path`` (nothing when unset)."""
+    if not path:
+        return None
+    target = Path(path)
+
+    def touch() -> None:
+        with contextlib.suppress(OSError):
+            target.touch()
+
+    return touch
+
+
+def check_worker(settings: Settings, max_age: float = 15.0) -> int:
+    """``clowder worker --check``: 0 if the worker's heartbeat file is fresher than ``max_age`` seconds.
+
+    For a container's health check: a worker has no HTTP, and its heartbeat
+    is touched only after a round that reached PostgreSQL, so a stuck loop or
+    a lost database turns it unhealthy."""
+    if not settings.worker_heartbeat_path:
+        print("set CLOWDER_WORKER_HEARTBEAT to the file the worker touches", file=sys.stderr)
+        return 2
+    try:
+        age = time.time() - Path(settings.worker_heartbeat_path).stat().st_mtime
+    except OSError:
+        print("no heartbeat yet", file=sys.stderr)
+        return 1
+    if age > max_age:
+        print(f"heartbeat {age:.0f}s old", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -118,6 +118,15 @@ class Settings(msgspec.Struct, frozen=True):
     #: Serve the worker process's own metrics (its appends, conflicts) on this port; 0: off.
     #: The API serves its own at /metrics; the worker has no HTTP otherwise.
     worker_metrics_port: int = 0
+    #: How many partitions (by game id) the workers share the projector and the reactors in
+    #: (docs/scaling.md). Every worker and API process on one store must use the same number;
+    #: more partitions than workers lets a joining worker take a share. 1: one worker does all.
+    #: Each partition reads the log on its own, about 0.1 ms of worker CPU per command each
+    #: (docs/scaling.md), hence 1 by default; several workers want at least as many partitions as workers.
+    partitions: int = 1
+    #: A file ``clowder worker`` touches after each round of its partition leases (PostgreSQL
+    #: answered, the event loop runs); ``clowder worker --check`` tests its age. Empty: off.
+    worker_heartbeat_path: str = ""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -153,6 +162,8 @@ class Settings(msgspec.Struct, frozen=True):
                 env.get("CLOWDER_SIGNING_KEY_REFRESH_SECONDS", defaults.signing_key_refresh_seconds)
             ),
             worker_metrics_port=int(env.get("CLOWDER_WORKER_METRICS_PORT", defaults.worker_metrics_port)),
+            partitions=max(1, int(env.get("CLOWDER_PARTITIONS", defaults.partitions))),
+            worker_heartbeat_path=env.get("CLOWDER_WORKER_HEARTBEAT", defaults.worker_heartbeat_path),
         )
 
 

@@ -4,6 +4,12 @@ A follower reads ``read_all`` from its checkpoint, hands each batch to its
 handler, and sleeps until a Redis wake-up (or the poll interval). Where the
 checkpoint lives is the follower's choice: the bot runner keeps it in memory,
 the tournament process manager in PostgreSQL.
+
+A follower given a partition (services/partitions.py) hands its handler only
+that partition's events, keeps its checkpoint under ``name:{i}of{n}``, and
+wakes only for that partition's notifications (or the poll). A partition's
+first run starts from the unpartitioned follower's checkpoint when there is
+one, so splitting a running deployment into partitions repeats no history.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from redis.asyncio import Redis
 from eventstore import Checkpoint, EventStore, RecordedEvent
 from services.cancellation import raise_if_cancelled
 from services.checkpoints import CheckpointStore
+from services.partitions import WHOLE, Partition, wakes
 
 log = structlog.get_logger(__name__)
 
@@ -38,8 +45,11 @@ class LogFollower:
         on_idle: Callable[[], Awaitable[None]] | None = None,
         checkpoints: CheckpointStore | None = None,
         save_every: float = 0.0,
+        partition: Partition = WHOLE,
     ) -> None:
-        self.name = name
+        self.legacy_name = name
+        self.name = partition.name(name)
+        self.partition = partition
         self.store = store
         self.handle = handle
         self.redis = redis
@@ -59,10 +69,14 @@ class LogFollower:
         restart repeats the work since: handlers must be idempotent."""
         if not self._loaded and self.checkpoints is not None:
             self.checkpoint = await self.checkpoints.load(self.name)
+            if self.checkpoint == Checkpoint() and self.name != self.legacy_name:
+                self.checkpoint = await self.checkpoints.load(self.legacy_name)
             self._loaded = True
         count = 0
         while batch := await self.store.read_all(self.checkpoint, self.batch_size):
-            await self.handle(batch)
+            owned = batch if self.partition.whole else [e for e in batch if self.partition.owns(e.stream_id)]
+            if owned:
+                await self.handle(owned)
             self.checkpoint = batch[-1].checkpoint
             if self.checkpoints is not None and time.monotonic() - self._saved_at >= self.save_every:
                 await self.checkpoints.save(self.name, self.checkpoint)
@@ -102,7 +116,13 @@ class LogFollower:
         if pubsub is None:
             await asyncio.sleep(self.poll_interval)
             return
-        await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_interval)  # type: ignore[attr-defined]
-        raise_if_cancelled()
-        while await pubsub.get_message(ignore_subscribe_messages=True, timeout=0) is not None:  # type: ignore[attr-defined]
-            pass
+        deadline = time.monotonic() + self.poll_interval
+        while (left := deadline - time.monotonic()) > 0:
+            message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=left)  # type: ignore[attr-defined]
+            raise_if_cancelled()
+            woken = False
+            while message is not None:  # drain, noting whether any was this partition's
+                woken = woken or wakes(self.partition, message.get("data"))
+                message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=0)  # type: ignore[attr-defined]
+            if woken:
+                return

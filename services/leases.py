@@ -8,8 +8,9 @@ heartbeat write, so a slow holder never loses a lease it still holds, and a
 dead one never keeps it.
 
 One connection may hold several leases (one per :class:`LeaseKey`), which is
-how reactors split by partition of game id will be spread over workers: each
-worker tries the partitions' keys and works on those it got.
+how the projector and the reactors, split by partition of game id, are spread
+over workers (services/partitions.py): each worker tries the partitions' keys
+and works on those it got.
 
 A holder checks its connection every second (:meth:`AdvisoryLeases.check`);
 when the check fails or hangs it must stop its work at once, because the
@@ -61,7 +62,7 @@ class LeaseKey(msgspec.Struct, frozen=True):
         return digest - 2**32 if digest >= 2**31 else digest, self.partition
 
 
-#: The lease of ``clowder worker``: the projector and every reactor.
+#: The lease of the whole log's projector and reactors as one (``clowder worker`` now holds partitions instead).
 WORKER_LEASE = LeaseKey("clowder.worker")
 
 
@@ -88,6 +89,11 @@ class AdvisoryLeases:
         finally:
             with contextlib.suppress(Exception):
                 await conn.close()
+
+    @property
+    def connection(self) -> psycopg.AsyncConnection:
+        """The lease session itself, for read-only questions about who else holds what."""
+        return self._conn
 
     @property
     def held(self) -> frozenset[LeaseKey]:

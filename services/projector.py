@@ -16,6 +16,12 @@ never papered over by a batch computed before it.
 
 After a batch is written it publishes the batch's events on each game's
 channel, for the live streams.
+
+With partitioned workers (services/partitions.py) a projector is given one
+partition: it projects only that partition's games, under a checkpoint (and a
+``ready`` marker) of its own, and wakes only for that partition's
+notifications (or the poll). The generation is shared by every partition, so
+a flush is noticed and repaired by each of them for its own games.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ from services.cancellation import raise_if_cancelled
 from services.chained import hash_of
 from services.game_log import GameLog
 from services.game_record import GameRecord
+from services.partitions import WHOLE, Partition, wakes
 from services.read_models import ReadModels, Shown
 
 log = structlog.get_logger(__name__)
@@ -68,11 +75,13 @@ class Projector:
         prefix: str = "clowder:",
         batch_size: int = 1000,
         poll_interval: float = 1.0,
+        partition: Partition = WHOLE,
     ) -> None:
         self.store = store
         self.games = games
         self.redis = redis
-        self.models = ReadModels(redis, prefix)
+        self.partition = partition
+        self.models = ReadModels(redis, prefix, partition)
         self.notify_channel = f"{prefix}events"
         self.batch_size = batch_size
         self.poll_interval = poll_interval
@@ -110,14 +119,27 @@ class Projector:
                 await self._settle(wanted)
                 if ready is not None:
                     ready.set()
-                wanted = {}
-                message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_interval)
-                raise_if_cancelled()
-                while message is not None:
-                    _note(wanted, message.get("data"))
-                    message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=0)
+                wanted = await self._wake_up(pubsub)
         finally:
             await pubsub.aclose()
+
+    async def _wake_up(self, pubsub: Any) -> dict[str, int]:
+        """Wait for a notification of this partition's streams, or the poll; the versions notified."""
+        wanted: dict[str, int] = {}
+        deadline = time.monotonic() + self.poll_interval
+        while (left := deadline - time.monotonic()) > 0:
+            message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=left)
+            raise_if_cancelled()
+            woken = False
+            while message is not None:
+                data = message.get("data")
+                if wakes(self.partition, data):
+                    woken = True
+                    _note(wanted, data)
+                message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=0)
+            if woken:
+                break
+        return wanted
 
     async def _settle(self, wanted: dict[str, int]) -> None:
         """Wait a little for notified events the log does not show yet.
@@ -196,7 +218,7 @@ class Projector:
         for event in batch:
             by_stream.setdefault(event.stream_id, []).append(event)
         for stream_id, events in by_stream.items():
-            if not stream_id.startswith("game-"):
+            if not stream_id.startswith("game-") or not self.partition.owns(stream_id):
                 continue
             record = await self.log.advance_readable(stream_id.removeprefix("game-"), events)
             if record is not None:
@@ -212,7 +234,7 @@ class Projector:
             return False
         self.checkpoint = checkpoint
         self.projected += len(batch)
-        await self._publish(by_stream, list(touched.values()))
+        await self._publish({s: e for s, e in by_stream.items() if self.partition.owns(s)}, list(touched.values()))
         return True
 
     async def _publish(self, by_stream: dict[str, list[RecordedEvent]], records: list[GameRecord]) -> None:

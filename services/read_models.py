@@ -7,11 +7,14 @@ Keys (all under one prefix):
 * ``lobby:{status}`` and ``lobby:{kind}:{status}``: sorted sets of game ids by
   creation time, for the list of games (``all`` is every status);
 * ``player:{id}:games``: every game a player sat in, by creation time;
-* ``checkpoint``: how far in the store's global log the models are;
+* ``checkpoint``: how far in the store's global log the models are (with
+  partitioned workers, ``checkpoint:{i}of{n}`` for each partition's games;
+  see docs/scaling.md);
 * ``generation``: the marker of the rebuild the models belong to (a random
   token the projector sets when it starts from an empty prefix);
 * ``ready``: the generation, once its rebuild has caught up with the log (the
-  lobby lists are complete only then);
+  lobby lists are complete only then; partitioned: ``ready:{i}of{n}`` each, and
+  the lists are complete once every partition's is);
 * ``game:{id}:head``: the newest version a command on the game was
   acknowledged at, recorded by the command path before it answers, so that a
   reader can tell a model that lags behind a write it must not go back on.
@@ -35,6 +38,7 @@ from domain.core.game import Game
 from eventstore import Checkpoint
 from services.game_record import GameRecord
 from services.guarded_writes import GuardedWriter, Ops
+from services.partitions import WHOLE, Partition
 from services.views import GameSummary, seat_view, summarize
 
 STATUSES = ("open", "running", "finished")
@@ -46,7 +50,9 @@ if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'EX', AR
 return 1
 """
 _OPEN_GENERATION = """
-if redis.call('SET', KEYS[1], ARGV[1], 'NX') then redis.call('SET', KEYS[2], ARGV[2]) end
+if redis.call('SET', KEYS[1], ARGV[1], 'NX') or not redis.call('GET', KEYS[2]) then
+  redis.call('SET', KEYS[2], ARGV[2])
+end
 return {redis.call('GET', KEYS[1]), redis.call('GET', KEYS[2])}
 """
 _encoder = msgspec.json.Encoder()
@@ -60,9 +66,20 @@ class Shown(msgspec.Struct, frozen=True):
 
 
 class ReadModels:
-    def __init__(self, redis: Redis, prefix: str = "clowder:") -> None:
+    """The models under one prefix, written for ``partition`` (the whole log by default).
+
+    ``partitions`` is how many partitions the workers split the log into, for
+    the readers' questions that span them (:meth:`is_ready`,
+    :meth:`oldest_checkpoint`); it defaults to ``partition.count``.
+    """
+
+    def __init__(
+        self, redis: Redis, prefix: str = "clowder:", partition: Partition = WHOLE, partitions: int | None = None
+    ) -> None:
         self.redis = redis
         self.prefix = prefix
+        self.partition = partition
+        self.partitions = partitions or partition.count
         self._guarded = GuardedWriter(redis, self.generation_key, self.checkpoint_key)
         self._record_head = redis.register_script(RECORD_HEAD)
         self._open_generation = redis.register_script(_OPEN_GENERATION)
@@ -80,7 +97,7 @@ class ReadModels:
 
     @property
     def checkpoint_key(self) -> str:
-        return f"{self.prefix}checkpoint"
+        return f"{self.prefix}{self.partition.name('checkpoint')}"
 
     @property
     def generation_key(self) -> str:
@@ -88,7 +105,13 @@ class ReadModels:
 
     @property
     def ready_key(self) -> str:
-        return f"{self.prefix}ready"
+        return f"{self.prefix}{self.partition.name('ready')}"
+
+    def _layout_keys(self, base: str) -> list[str]:
+        """The readers' keys of ``base``: the whole log's, then each partition's."""
+        count = self.partitions
+        parts = [Partition(index, count).name(base) for index in range(count)] if count > 1 else []
+        return [f"{self.prefix}{base}", *(f"{self.prefix}{name}" for name in parts)]
 
     def head_key(self, game_id: str) -> str:
         return f"{self.prefix}game:{game_id}:head"
@@ -140,11 +163,16 @@ class ReadModels:
         return True
 
     async def start_generation(self) -> tuple[str, Checkpoint]:
-        """Empty the prefix and open a new generation at the start of the log.
+        """Open a new generation at the start of the log (the whole log's projector empties the prefix first).
 
         If another projector opened one first, its generation (and checkpoint)
-        is taken instead: the two then write the same content."""
-        await self.clear()
+        is taken instead: the two then write the same content. A partition's
+        projector clears nothing, since the other partitions' games and the
+        lobby sets they share are theirs: it rewrites each of its own games in
+        full (lobby entries included) from the start of the log, and its
+        checkpoint starts there if it has none under this generation."""
+        if self.partition.whole:
+            await self.clear()
         keys = [self.generation_key, self.checkpoint_key]
         current, stored = await self._open_generation(keys=keys, args=[uuid.uuid4().hex, "0:0"])
         return current.decode(), _parse_checkpoint(stored) or Checkpoint()
@@ -218,9 +246,20 @@ class ReadModels:
         return None if raw is None else _text(raw)
 
     async def is_ready(self) -> bool:
-        """Whether the lobby lists are complete (a rebuild has caught up since the last flush)."""
-        ready, generation = await self.redis.mget([self.ready_key, self.generation_key])
-        return ready is not None and ready == generation
+        """Whether the lobby lists are complete (a rebuild has caught up since the last flush).
+
+        True when the whole log's projector says so, or every partition's does."""
+        generation, whole, *parts = await self.redis.mget([self.generation_key, *self._layout_keys("ready")])
+        if generation is None:
+            return False
+        return whole == generation or (bool(parts) and all(ready == generation for ready in parts))
+
+    async def oldest_checkpoint(self) -> Checkpoint | None:
+        """How far every game's models are: the whole log's checkpoint, or the oldest partition's (None: unknown)."""
+        whole, *parts = await self.redis.mget(self._layout_keys("checkpoint"))
+        if parts and all(raw is not None for raw in parts):
+            return min(_parse_checkpoint(raw) or Checkpoint() for raw in parts)  # type: ignore[arg-type]
+        return _parse_checkpoint(whole)  # type: ignore[arg-type]
 
     async def summary_and_head(self, game_id: str) -> tuple[bytes | None, int | None]:
         """The summary and the newest acknowledged version, in one round trip."""

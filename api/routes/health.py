@@ -53,7 +53,7 @@ async def _postgres(components: Components) -> str:
 async def _checkpoint(components: Components) -> tuple[str, Checkpoint | None]:
     try:
         await components.read_models.redis.ping()
-        return "ok", await components.read_models.checkpoint()
+        return "ok", await components.read_models.oldest_checkpoint()
     except Exception as error:
         return f"unavailable: {type(error).__name__}", None
 

@@ -19,7 +19,7 @@ class MetricsController(Controller):
     async def metrics(self, components: ComponentsDep) -> Response[bytes]:
         """Scrape every API process: each serves its own counters (see docs/operations.md)."""
         try:
-            checkpoint = await components.read_models.checkpoint()
+            checkpoint = await components.read_models.oldest_checkpoint()
             await components.metrics.refresh(components.pool, checkpoint)
         except Exception as error:  # Redis or PostgreSQL down: the lag is unknown, the rest still counts
             components.metrics.projection_lag_events.set(float("nan"))

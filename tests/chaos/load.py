@@ -50,6 +50,8 @@ class BotLoad:
     seats: dict[str, list[ClowderClient]] = field(default_factory=dict)
     results: list[GameResult] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    #: How requests reach the service (default: straight to ``url``); e.g. spread over several API processes.
+    transport: httpx.AsyncBaseTransport | None = None
 
     async def play(self, lanes: int, stop: asyncio.Event, retry: RetryPolicy | None = None) -> None:
         """Play games on ``lanes`` lanes at once, each lane starting a new game until ``stop`` is set."""
@@ -58,7 +60,9 @@ class BotLoad:
             self.statuses[response.status_code] += 1
 
         timeout = httpx.Timeout(20.0, connect=3.0)
-        async with httpx.AsyncClient(base_url=self.url, timeout=timeout, event_hooks={"response": [count]}) as http:
+        async with httpx.AsyncClient(
+            base_url=self.url, timeout=timeout, event_hooks={"response": [count]}, transport=self.transport
+        ) as http:
             client = ClowderClient(http, retry=retry or RetryPolicy(give_up_after=90.0, max_delay=2.0),
                                    on_retry=lambda reason: self.retries.update([reason]))
 

@@ -2,11 +2,11 @@
 
 Faults: SIGTERM, SIGINT and SIGHUP of ``clowder serve``; ``kill -9`` of
 ``clowder serve``, then a restart on the same data directory; ``kill -9`` of
-the active one of two workers on one store; ``kill -9`` of the worker under
-server-bot games.
+one of two workers sharing the partitions of one store; ``kill -9`` of the
+worker under server-bot games.
 Invariants counted: processes left behind (0), seconds an orphaned worker
-lives (< 5), workers holding the lease at once (1), server-bot games that do
-not finish (0).
+lives (< 5), partitions held by two workers at once (0) or by none once
+settled (0), server-bot games that do not finish (0).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import shutil
 import signal
 import time
 import uuid
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,8 +26,9 @@ import pytest
 
 from api.client import ClowderClient
 from api.embedded import free_port
+from api.settings import Settings
 from ops.local_services import local_postgres
-from services.leases import WORKER_LEASE, lease_holders
+from services.partitions import partition_holders
 from tests.chaos.conftest import scratch_dir
 from tests.chaos.harness import Service, describe, embedded_pids, service_env, until, wait_gone
 
@@ -45,7 +47,7 @@ def data_dir() -> Iterator[Path]:
 
 def _embedded(data_dir: Path, log: Path) -> Service:
     port = free_port()
-    env = service_env(None, None, "clowder:")
+    env = service_env(None, None, "clowder:", CLOWDER_PARTITIONS=str(PARTITIONS))
     return Service(["serve", "--port", str(port), "--data-dir", str(data_dir)], env, log, port)
 
 
@@ -53,10 +55,19 @@ def _embedded_url(data_dir: Path) -> str:
     return f"postgresql://postgres@/postgres?host={data_dir / 'postgres' / 'pgdata'}"
 
 
-async def _holders(database_url: str) -> list[int]:
+PARTITIONS = 4  # every service here runs with it, so that two workers can share
+
+
+async def _held(database_url: str) -> dict[int, int]:
+    """Each held partition and the pid of the worker holding it."""
     async with await psycopg.AsyncConnection.connect(database_url, autocommit=True) as conn:
-        names = await lease_holders(conn, WORKER_LEASE)
-    return [int(name.rsplit(":", 1)[1]) for name in names]
+        names = await partition_holders(conn, PARTITIONS)
+    return {index: int(name.rsplit(":", 1)[1]) for index, name in names.items()}
+
+
+async def _holders(database_url: str) -> list[int]:
+    """The pids of the workers holding partitions."""
+    return sorted(set((await _held(database_url)).values()))
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP], ids=lambda s: s.name)
@@ -108,10 +119,10 @@ async def test_kill_9_of_serve_takes_its_worker_along_and_a_restart_reuses_the_d
     assert exit_code == 0 and left == [], describe(left)
 
 
-async def test_two_workers_one_active_the_standby_takes_over_after_kill_9(
+async def test_two_workers_share_the_partitions_and_one_takes_all_after_a_kill_9(
     fresh_database_url: str, redis_url: str, tmp_path: Path
 ) -> None:
-    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:")
+    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:", CLOWDER_PARTITIONS=str(PARTITIONS))
     port = free_port()
     api = Service(["serve", "--port", str(port), "--no-worker"], env, tmp_path / "api.log", port)
     workers = [Service(["worker"], env, tmp_path / f"worker-{n}.log") for n in range(2)]
@@ -120,22 +131,19 @@ async def test_two_workers_one_active_the_standby_takes_over_after_kill_9(
         worker.start()
     try:
         await api.wait_healthy()
-        await until(lambda: _holders(fresh_database_url), 30)
-        [active] = await _holders(fresh_database_url)
-        await asyncio.sleep(1.0)  # the other one has had every chance to take it too
-        holders_before = await _holders(fresh_database_url)
+        await until(lambda: _shared(fresh_database_url, {w.pid for w in workers}), 30)
+        shares_before = Counter((await _held(fresh_database_url)).values())
         games = await _bot_games(api.url, 3)
-        [victim] = [w for w in workers if w.pid == active]
+        victim, survivor = workers
         victim.kill9()
-        took_over = await until(lambda: _standby_holds(fresh_database_url, active), 10)
+        took_over = await until(lambda: _shared(fresh_database_url, {survivor.pid}), 10)
         versions = await _finish(api.url, games, 40)
     finally:
         for process in (*workers, api):
             process.stop()
-    [standby] = [w for w in workers if w.pid != active]
-    print(f"\n[chaos] two workers: lease holders {holders_before} (active {active}); after kill -9 of it the "
-          f"standby {standby.pid} took over in {took_over:.1f}s; server-bot games finished at versions {versions}")
-    assert holders_before == [active]
+    print(f"\n[chaos] two workers: partitions per worker {dict(shares_before)}; after kill -9 of {victim.pid} "
+          f"{survivor.pid} held all {PARTITIONS} in {took_over:.1f}s; server-bot games finished at versions {versions}")
+    assert sorted(shares_before.values()) == [PARTITIONS // 2, PARTITIONS // 2]
     assert took_over < 5
     assert all(version > 0 for version in versions)
 
@@ -144,7 +152,7 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
     fresh_database_url: str, redis_url: str, tmp_path: Path
 ) -> None:
     port = free_port()
-    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:")
+    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:", CLOWDER_PARTITIONS=str(PARTITIONS))
     service = Service(["serve", "--port", str(port)], env, tmp_path / "serve.log", port)
     service.start()
     try:
@@ -172,7 +180,7 @@ async def test_sigterm_with_live_streams_open_stops_within_the_grace_period(
     """A live stream never ends by itself; uvicorn waited for it forever, so SIGTERM never finished."""
     port = free_port()
     env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:",
-                      CLOWDER_SHUTDOWN_GRACE_SECONDS="2")
+                      CLOWDER_SHUTDOWN_GRACE_SECONDS="2", CLOWDER_PARTITIONS=str(PARTITIONS))
     service = Service(["serve", "--port", str(port)], env, tmp_path / "serve.log", port)
     service.start()
     streams: list[asyncio.Task[None]] = []
@@ -206,9 +214,11 @@ async def _one_worker(service: Service) -> list:  # type: ignore[type-arg]
     return service.workers()
 
 
-async def _standby_holds(database_url: str, old: int) -> bool:
-    holders = await _holders(database_url)
-    return bool(holders) and holders != [old]
+async def _shared(database_url: str, pids: set[int]) -> bool:
+    """Every partition held, each by one of ``pids``, and each of them holding its fair share."""
+    held = await _held(database_url)
+    shares = Counter(held.values())
+    return len(held) == PARTITIONS and set(shares) == pids and max(shares.values()) - min(shares.values()) <= 1
 
 
 async def _open_games(url: str, count: int) -> list[str]:
