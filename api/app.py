@@ -158,5 +158,3 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
     # OpenTelemetry plugin wraps it): route middleware never sees a 404 or a 405.
     app.asgi_handler = AccessLog(app.asgi_handler)
     return app
-
-

@@ -82,7 +82,14 @@ class BodyGuard:
         path = scope["path"]
         query = urllib.parse.unquote_plus(scope.get("query_string", b"").decode("latin-1"))
         if has_control_characters(path) or has_control_characters(query):
-            await send_problem(send, 422, "invalid-characters", "Invalid characters", "the path or query holds a control character (such as NUL)", path)
+            await send_problem(
+                send,
+                422,
+                "invalid-characters",
+                "Invalid characters",
+                "the path or query holds a control character (such as NUL)",
+                path,
+            )
             return
         if scope["method"] in _BODYLESS:
             await self.app(scope, receive, send)
@@ -112,11 +119,26 @@ class BodyGuard:
             return None
         if not is_json_media_type(media_type):
             wanted = ", ".join(accepted) if accepted else "application/json"
-            return 415, "unsupported-media-type", "Unsupported media type", f"this request's body must be {wanted}, not {media_type or 'untyped'}"
+            return (
+                415,
+                "unsupported-media-type",
+                "Unsupported media type",
+                f"this request's body must be {wanted}, not {media_type or 'untyped'}",
+            )
         if json_depth_exceeds(body, self.limits.max_json_depth):
-            return 400, "malformed-request", "Malformed request", f"the JSON body nests arrays and objects deeper than {self.limits.max_json_depth} levels"
+            return (
+                400,
+                "malformed-request",
+                "Malformed request",
+                f"the JSON body nests arrays and objects deeper than {self.limits.max_json_depth} levels",
+            )
         if _CONTROL_IN_JSON.search(body):
-            return 422, "invalid-characters", "Invalid characters", "a string in the body holds a control character (such as NUL, a tab or a newline); names, ids and options may not"
+            return (
+                422,
+                "invalid-characters",
+                "Invalid characters",
+                "a string in the body holds a control character (such as NUL, a tab or a newline); names, ids and options may not",
+            )
         return None
 
     async def _read_body(self, receive: Receive) -> bytes | None:

@@ -42,22 +42,25 @@ def build_parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the API (interactive docs at /schema)")
     serve.add_argument("--host", default=None, help="interface to listen on (default 127.0.0.1, env CLOWDER_HOST)")
     serve.add_argument("--port", type=int, default=None, help="port (default 8000, env CLOWDER_PORT)")
-    serve.add_argument("--data-dir", default=None, help="where a local PostgreSQL/Redis keep data (default /var/tmp/clowder)")
     serve.add_argument(
-        "--no-worker", action="store_true",
+        "--data-dir", default=None, help="where a local PostgreSQL/Redis keep data (default /var/tmp/clowder)"
+    )
+    serve.add_argument(
+        "--no-worker",
+        action="store_true",
         help="run no projector, bots or tournaments (run `clowder worker` elsewhere)",
     )
     serve.add_argument(
-        "--single-process", action="store_true",
+        "--single-process",
+        action="store_true",
         help="run the projector and reactors inside the API process instead of a worker process",
     )
     serve.set_defaults(run=_serve)
 
-    worker = commands.add_parser(
-        "worker", help="run the projector, bots, deadlines, ratings and tournaments (no HTTP)"
-    )
+    worker = commands.add_parser("worker", help="run the projector, bots, deadlines, ratings and tournaments (no HTTP)")
     worker.add_argument(
-        "--check", action="store_true",
+        "--check",
+        action="store_true",
         help="exit 0 if the running worker's heartbeat (CLOWDER_WORKER_HEARTBEAT) is fresh: a health check",
     )
     worker.set_defaults(run=_worker)
@@ -66,8 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", required=True, choices=KINDS, help="the game kind")
     play.add_argument("--players", type=int, required=True, help="seats per game")
     play.add_argument("--games", type=int, default=1, help="how many games (default 1)")
-    play.add_argument("--url", default=support.default_url(), help="a running Clowder (env CLOWDER_URL; default: start an embedded one)")
-    play.add_argument("--options", default="{}", help='game options as JSON, e.g. \'{"cans_to_win": 4}\'')
+    play.add_argument(
+        "--url",
+        default=support.default_url(),
+        help="a running Clowder (env CLOWDER_URL; default: start an embedded one)",
+    )
+    play.add_argument("--options", default="{}", help="game options as JSON, e.g. '{\"cans_to_win\": 4}'")
     play.add_argument("--concurrency", type=int, default=4, help="games played at once (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed for the bots' choices")
     play.add_argument("--json", action="store_true", help="print one JSON object per game")
@@ -83,12 +90,25 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--format", required=True, choices=("round-robin", "swiss", "single-elimination"))
     tournament.add_argument("--entrants", type=int, required=True, help="how many bots enter")
     tournament.add_argument("--rounds", type=int, default=None, help="rounds (default: the format's)")
-    tournament.add_argument("--seats", type=int, default=2, help="seats per game: 2 plays matches, 3-5 tables (default 2)")
+    tournament.add_argument(
+        "--seats", type=int, default=2, help="seats per game: 2 plays matches, 3-5 tables (default 2)"
+    )
     tournament.add_argument("--games-per-match", type=int, default=1, help="best-of-N for two-seat matches (default 1)")
-    tournament.add_argument("--bots", choices=("mixed", "heuristic", "random"), default="mixed", help="which bots enter (default: half each)")
+    tournament.add_argument(
+        "--bots",
+        choices=("mixed", "heuristic", "random"),
+        default="mixed",
+        help="which bots enter (default: half each)",
+    )
     tournament.add_argument("--options", default="{}", help="game options as JSON")
-    tournament.add_argument("--url", default=support.default_url(), help="a running Clowder (env CLOWDER_URL; default: start an embedded one)")
-    tournament.add_argument("--timeout", type=float, default=1800, help="give up after this many seconds (default 1800)")
+    tournament.add_argument(
+        "--url",
+        default=support.default_url(),
+        help="a running Clowder (env CLOWDER_URL; default: start an embedded one)",
+    )
+    tournament.add_argument(
+        "--timeout", type=float, default=1800, help="give up after this many seconds (default 1800)"
+    )
     tournament.add_argument("--json", action="store_true", help="print the standings as JSON")
     tournament.set_defaults(run=_tournament)
 
@@ -131,7 +151,9 @@ def _play(args: argparse.Namespace) -> int:
         return 2
     if args.url and (why := support.unreachable(args.url)):
         return support.fail("play", f"cannot reach {args.url}: {why}", support.UNREACHABLE)
-    return asyncio.run(play(args.game, args.players, args.games, args.url, options, args.concurrency, args.seed, args.json))
+    return asyncio.run(
+        play(args.game, args.players, args.games, args.url, options, args.concurrency, args.seed, args.json)
+    )
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -147,8 +169,17 @@ def _tournament(args: argparse.Namespace) -> int:
         return support.fail("tournament", f"cannot reach {args.url}: {why}", support.UNREACHABLE)
     return asyncio.run(
         run_tournament(
-            args.game, args.format, args.entrants, args.rounds, args.url, args.seats,
-            args.games_per_match, options, args.bots, args.timeout, args.json,
+            args.game,
+            args.format,
+            args.entrants,
+            args.rounds,
+            args.url,
+            args.seats,
+            args.games_per_match,
+            options,
+            args.bots,
+            args.timeout,
+            args.json,
         )
     )
 

@@ -81,7 +81,11 @@ class ClowderClient:
         return await self.request("POST", "/players", json={"name": name}, harmless=True)
 
     async def create_game(
-        self, kind: str, seats: int, options: dict[str, Any] | None = None, join: bool = True,
+        self,
+        kind: str,
+        seats: int,
+        options: dict[str, Any] | None = None,
+        join: bool = True,
         client_seed: str | None = None,
     ) -> dict[str, Any]:
         """With ``join``, the seat contributes ``client_seed`` (a fresh random one by default)."""

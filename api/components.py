@@ -171,9 +171,7 @@ async def _start_reactors(components: Components) -> None:
     components.tasks.append(asyncio.create_task(follower.run(), name="reactors"))
 
 
-def reactors_follower(
-    components: Components, partition: Partition
-) -> tuple[LogFollower, DeadlineWatcher, BotRunner]:
+def reactors_follower(components: Components, partition: Partition) -> tuple[LogFollower, DeadlineWatcher, BotRunner]:
     """The reactors of one partition (or of the whole log), each with state of its own, and their follower."""
     watcher = DeadlineWatcher(components.service, components.clock)
     runner = BotRunner(components.service, components.players)
@@ -196,11 +194,14 @@ def reactors_follower(
 async def run_partition(components: Components, partition: Partition) -> None:
     """Project and react for one partition's games until cancelled (a worker's share; api/serve.py)."""
     settings = components.settings
-    projector = Projector(components.store, components.games, components.redis, settings.redis_prefix,
-                          partition=partition)
+    projector = Projector(
+        components.store, components.games, components.redis, settings.redis_prefix, partition=partition
+    )
     follower, _watcher, _runner = reactors_follower(components, partition)
-    tasks = [asyncio.create_task(projector.run(), name=f"projector:{partition.index}"),
-             asyncio.create_task(follower.run(), name=f"reactors:{partition.index}")]
+    tasks = [
+        asyncio.create_task(projector.run(), name=f"projector:{partition.index}"),
+        asyncio.create_task(follower.run(), name=f"reactors:{partition.index}"),
+    ]
     try:
         await asyncio.gather(*tasks)
     finally:

@@ -60,7 +60,9 @@ async def embedded_service(settings: Settings) -> AsyncIterator[str]:
     }
     with services_for(None, environ=environ) as urls:
         ready = replace(
-            settings, database_url=urls.database_url, redis_url=urls.redis_url,
+            settings,
+            database_url=urls.database_url,
+            redis_url=urls.redis_url,
             limits=replace(settings.limits, rate_limits=False),
         )
         async with serving(ready) as url:

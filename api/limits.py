@@ -116,7 +116,8 @@ def policies_for(limits: Limits, klass: str, has_token: bool) -> list[tuple[Poli
     if klass == "register":
         return [(Policy("registrations-per-address", limits.registrations_per_address, window), "address")]
     per_token, per_address = (
-        (limits.reads_per_token, limits.reads_per_address) if klass == "read"
+        (limits.reads_per_token, limits.reads_per_address)
+        if klass == "read"
         else (limits.writes_per_token, limits.writes_per_address)
     )
     chosen = [(Policy(f"{klass}s-per-address", per_address, window), "address")]
@@ -196,8 +197,15 @@ class RateLimitMiddleware:
                 f"retry after {retry_after} s"
             )
             extra = {name.decode(): value.decode() for name, value in headers}
-            await send_problem(send, 429, "rate-limited", "Too many requests", detail, scope["path"],
-                               {**extra, "retry-after": str(retry_after)})
+            await send_problem(
+                send,
+                429,
+                "rate-limited",
+                "Too many requests",
+                detail,
+                scope["path"],
+                {**extra, "retry-after": str(retry_after)},
+            )
             return
         await self.app(scope, receive, _with_headers(send, headers))
 

@@ -65,7 +65,9 @@ def also(media_type: str, schema: dict[str, Any], description: str) -> dict[str,
     return {ALSO_KEY: (media_type, schema, description)}
 
 
-def finish(raw: dict[str, Any], handlers: Mapping[str, HTTPRouteHandler], games: Mapping[str, Game[Any, Any, Any, Any]]) -> dict[str, Any]:
+def finish(
+    raw: dict[str, Any], handlers: Mapping[str, HTTPRouteHandler], games: Mapping[str, Game[Any, Any, Any, Any]]
+) -> dict[str, Any]:
     spec = copy.deepcopy(raw)
     components = spec.setdefault("components", {})
     schemas = components.setdefault("schemas", {})
@@ -109,11 +111,21 @@ def _finish_operation(operation: dict[str, Any], handler: HTTPRouteHandler, sche
         header.setdefault("schema", {"type": "string"})  # Litestar's documentation-only headers have none
     if streams:
         events, description = handler.opt[SSE_KEY]
-        responses[success] = _sse_response({name: _component(data, schemas) for name, data in events.items()}, description)
+        responses[success] = _sse_response(
+            {name: _component(data, schemas) for name, data in events.items()}, description
+        )
     if handler.opt.get(ETAG_KEY):
-        etag = {"ETag": {"description": "A strong validator of this answer; send it back as If-None-Match", "schema": {"type": "string"}}}
+        etag = {
+            "ETag": {
+                "description": "A strong validator of this answer; send it back as If-None-Match",
+                "schema": {"type": "string"},
+            }
+        }
         responses[success]["headers"] = {**responses[success].get("headers", {}), **etag}
-        responses["304"] = {"description": "Not modified: the If-None-Match you sent is the current ETag.", "headers": etag}
+        responses["304"] = {
+            "description": "Not modified: the If-None-Match you sent is the current ETag.",
+            "headers": etag,
+        }
     if ALSO_KEY in handler.opt:
         media_type, schema, description = handler.opt[ALSO_KEY]
         responses[success].setdefault("content", {})[media_type] = {"schema": schema}
@@ -171,8 +183,15 @@ def _sse_response(events: Mapping[str, str], description: str) -> dict[str, Any]
             "title": f"{name} event",
             "properties": {
                 "event": {"type": "string", "const": name},
-                "id": {"type": "string", "description": "The game version, where the event has one (resume with Last-Event-ID)."},
-                "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": REF.format(name=schema)}},
+                "id": {
+                    "type": "string",
+                    "description": "The game version, where the event has one (resume with Last-Event-ID).",
+                },
+                "data": {
+                    "type": "string",
+                    "contentMediaType": "application/json",
+                    "contentSchema": {"$ref": REF.format(name=schema)},
+                },
             },
             "required": ["event", "data"],
         }
@@ -243,7 +262,9 @@ def _link_created(spec: dict[str, Any]) -> None:
             if created is None:
                 continue
             ref = created.get("content", {}).get("application/json", {}).get("schema", {}).get("$ref", "")
-            ids = [name for name in schemas.get(ref.rsplit("/", 1)[-1], {}).get("properties", {}) if name.endswith("_id")]
+            ids = [
+                name for name in schemas.get(ref.rsplit("/", 1)[-1], {}).get("properties", {}) if name.endswith("_id")
+            ]
             links = {}
             for other_path, other_item in spec["paths"].items():
                 for other in _operations({"paths": {other_path: other_item}}):

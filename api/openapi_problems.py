@@ -19,7 +19,10 @@ RETRY_AFTER = {
 }
 RATE_LIMIT = {
     **RETRY_AFTER,
-    "RateLimit": {"description": "The remaining quota (IETF draft RateLimit header fields)", "schema": {"type": "string"}},
+    "RateLimit": {
+        "description": "The remaining quota (IETF draft RateLimit header fields)",
+        "schema": {"type": "string"},
+    },
     "RateLimit-Policy": {"description": "The quota policy, e.g. `100;w=60`", "schema": {"type": "string"}},
 }
 WWW_AUTHENTICATE = {"WWW-Authenticate": {"description": "Always `Bearer`", "schema": {"type": "string"}}}
@@ -33,22 +36,69 @@ class Status(msgspec.Struct, frozen=True):
 
 
 STATUSES: dict[int, Status] = {
-    400: Status("Malformed request: a parameter or the body does not match its schema; `errors[]` says which.", ("malformed-request",)),
+    400: Status(
+        "Malformed request: a parameter or the body does not match its schema; `errors[]` says which.",
+        ("malformed-request",),
+    ),
     401: Status("The token is missing, malformed or unknown.", ("not-authenticated",), WWW_AUTHENTICATE),
-    403: Status("The token may not do this: not your seat, not the organizer, or a token without the scope.", ("not-seated", "insufficient-scope")),
-    404: Status("No such game, kind, tournament, player, token or version.", ("unknown-game", "unknown-kind", "unknown-tournament", "unknown-player", "unknown-entrant", "unknown-token", "not-found")),
+    403: Status(
+        "The token may not do this: not your seat, not the organizer, or a token without the scope.",
+        ("not-seated", "insufficient-scope"),
+    ),
+    404: Status(
+        "No such game, kind, tournament, player, token or version.",
+        (
+            "unknown-game",
+            "unknown-kind",
+            "unknown-tournament",
+            "unknown-player",
+            "unknown-entrant",
+            "unknown-token",
+            "not-found",
+        ),
+    ),
     409: Status(
         "The game (or tournament) is not in a state that allows this; a `stale-version` problem carries `current_version`.",
-        ("stale-version", "lobby-conflict", "not-your-turn", "game-not-running", "game-not-ended", "version-not-reached", "tournament-phase", "duplicate-entrant", "already-withdrawn", "not-enough-entrants", "quota-exceeded", "handle-taken"),
+        (
+            "stale-version",
+            "lobby-conflict",
+            "not-your-turn",
+            "game-not-running",
+            "game-not-ended",
+            "version-not-reached",
+            "tournament-phase",
+            "duplicate-entrant",
+            "already-withdrawn",
+            "not-enough-entrants",
+            "quota-exceeded",
+            "handle-taken",
+        ),
     ),
     413: Status("The request body is too large.", ("body-too-large",)),
     415: Status("The body must be `application/json`.", ("unsupported-media-type",)),
     422: Status(
         "Well-formed but refused: an illegal command, an unknown kind, options the rules do not allow, an Idempotency-Key reused for another command, a control character in the path, the query or a body string.",
-        ("illegal-command", "invalid-request", "unknown-kind", "invalid-setup", "invalid-tournament", "rejected", "idempotency-key-reused", "invalid-characters"),
+        (
+            "illegal-command",
+            "invalid-request",
+            "unknown-kind",
+            "invalid-setup",
+            "invalid-tournament",
+            "rejected",
+            "idempotency-key-reused",
+            "invalid-characters",
+        ),
     ),
-    429: Status("Too many requests (or too many open streams); retry after `Retry-After` seconds.", ("rate-limited", "too-many-streams"), RATE_LIMIT),
-    503: Status("PostgreSQL is unavailable or the game is too busy; retry after `Retry-After` seconds.", ("store-unavailable", "busy"), RETRY_AFTER),
+    429: Status(
+        "Too many requests (or too many open streams); retry after `Retry-After` seconds.",
+        ("rate-limited", "too-many-streams"),
+        RATE_LIMIT,
+    ),
+    503: Status(
+        "PostgreSQL is unavailable or the game is too busy; retry after `Retry-After` seconds.",
+        ("store-unavailable", "busy"),
+        RETRY_AFTER,
+    ),
 }
 
 #: The handler ``opt`` keys this module and :mod:`api.openapi` read.

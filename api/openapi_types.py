@@ -64,7 +64,11 @@ def specialise(generic: type[msgspec.Struct], name: str, types: Mapping[str, Any
         if field.required:
             fields.append((field.name, annotation))
         else:
-            default = field.default if field.default is not msgspec.NODEFAULT else msgspec.field(default_factory=field.default_factory)
+            default = (
+                field.default
+                if field.default is not msgspec.NODEFAULT
+                else msgspec.field(default_factory=field.default_factory)
+            )
             fields.append((field.name, annotation, default))
     return msgspec.defstruct(name, fields, frozen=True, module=__name__)
 
@@ -77,7 +81,8 @@ def kind_types(game: Game[Any, Any, Any, Any]) -> KindTypes:
     cause = specialise(Cause, f"{prefix}Cause", {"command": game.command_type | None})
     entry = specialise(HistoryEntry, f"{prefix}HistoryEntry", {"event": event, "cause": cause | None})
     view = specialise(
-        SeatView, f"{prefix}GameView",
+        SeatView,
+        f"{prefix}GameView",
         {"kind": kind, "legal_commands": tuple[game.command_type, ...], "view": game.view_type | None},  # type: ignore[name-defined]  # built at run time
     )
     answers: dict[str, type[msgspec.Struct]] = {
@@ -85,7 +90,9 @@ def kind_types(game: Game[Any, Any, Any, Any]) -> KindTypes:
         "SeatView": view,
         "History": specialise(History, f"{prefix}History", {"kind": kind, "events": list[entry]}),  # type: ignore[valid-type]
         "CommandResult": specialise(
-            CommandResult, f"{prefix}CommandResult", {"kind": kind, "events": list[entry], "view": view}  # type: ignore[valid-type]
+            CommandResult,
+            f"{prefix}CommandResult",
+            {"kind": kind, "events": list[entry], "view": view},  # type: ignore[valid-type]
         ),
         "StateAtVersion": specialise(
             StateAtVersion, f"{prefix}StateAtVersion", {"kind": kind, "state": game.state_type | None, "view": view}
@@ -104,7 +111,10 @@ def game_components(games: Mapping[str, Game[Any, Any, Any, Any]]) -> dict[str, 
     refs, components = msgspec.json.schema_components(roots, ref_template=REF)
     names = _names(roots, games)
     components = {
-        names.get(name, name): {**_renamed(schema, names), "title": names.get(name, name)}  # generators name classes by title
+        names.get(name, name): {
+            **_renamed(schema, names),
+            "title": names.get(name, name),
+        }  # generators name classes by title
         for name, schema in components.items()
     }
     refs = _renamed(refs, names)
@@ -197,9 +207,12 @@ def _names(roots: list[Any], games: Mapping[str, Game[Any, Any, Any, Any]]) -> d
 def _renamed(value: Any, names: Mapping[str, str]) -> Any:
     """``value`` with every ``$ref`` (and discriminator mapping) rewritten through ``names``."""
     if isinstance(value, dict):
-        return {key: _ref(item, names) if key == "$ref" else (
-            {tag: _ref(ref, names) for tag, ref in item.items()} if key == "mapping" else _renamed(item, names)
-        ) for key, item in value.items()}
+        return {
+            key: _ref(item, names)
+            if key == "$ref"
+            else ({tag: _ref(ref, names) for tag, ref in item.items()} if key == "mapping" else _renamed(item, names))
+            for key, item in value.items()
+        }
     if isinstance(value, list | tuple):
         return [_renamed(item, names) for item in value]
     return value

@@ -21,7 +21,9 @@ from api.schemas import GameList
 
 Cursor = Annotated[
     str | None,
-    Parameter(max_length=200, description="The `next_cursor` of the page before; pages then never shift as games are created."),
+    Parameter(
+        max_length=200, description="The `next_cursor` of the page before; pages then never shift as games are created."
+    ),
 ]
 
 _key = msgspec.json.Decoder(tuple[float, str])
@@ -36,7 +38,8 @@ def decode_cursor(cursor: str) -> tuple[float, str]:
         return _key.decode(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
     except (binascii.Error, ValueError, msgspec.DecodeError) as error:
         raise ValidationException(
-            "the cursor is not one a page gave", extra=[{"key": "cursor", "source": "query", "message": "unknown cursor"}]
+            "the cursor is not one a page gave",
+            extra=[{"key": "cursor", "source": "query", "message": "unknown cursor"}],
         ) from error
 
 

@@ -11,8 +11,8 @@ from typing import Any
 import httpx
 
 from api.bots import GameResult, Registered, play_one_game, register_bots
-from api.client import ClowderClient
 from api.cli_output import PlayOutput
+from api.client import ClowderClient
 from api.logging import quiet_logs
 from api.settings import Settings
 

@@ -116,9 +116,14 @@ def problem_response(
 ) -> Response[bytes]:
     wait = (headers or {}).get("Retry-After", "")
     body = Problem(
-        type=PROBLEM_BASE + code, title=title, status=status, detail=detail,
-        instance=request.url.path, errors=None if errors is None else [_field_error(e) for e in errors],
-        current_version=current_version, retry_after=int(wait) if wait.isdigit() else None,
+        type=PROBLEM_BASE + code,
+        title=title,
+        status=status,
+        detail=detail,
+        instance=request.url.path,
+        errors=None if errors is None else [_field_error(e) for e in errors],
+        current_version=current_version,
+        retry_after=int(wait) if wait.isdigit() else None,
     )
     return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
 
@@ -148,7 +153,9 @@ async def send_problem(
 
 def _field_error(raw: dict[str, Any]) -> FieldError:
     key, source = raw.get("key"), raw.get("source")
-    return FieldError(str(raw.get("message", "")), None if key is None else str(key), None if source is None else str(source))
+    return FieldError(
+        str(raw.get("message", "")), None if key is None else str(key), None if source is None else str(source)
+    )
 
 
 def on_domain_error(request: Request[Any, Any, Any], error: Exception) -> Response[bytes]:
@@ -170,7 +177,10 @@ def on_store_unavailable(request: Request[Any, Any, Any], error: Exception) -> R
     """PostgreSQL down or restarting, from the store or from any other query (players, seeds)."""
     log.warning("request.store_unavailable", path=request.url.path, error=type(error).__name__)
     return problem_response(
-        request, 503, "service-unavailable", "Service unavailable",
+        request,
+        503,
+        "service-unavailable",
+        "Service unavailable",
         "the database is unavailable for a moment; retry after Retry-After seconds "
         "(a command resent with the same Idempotency-Key is recorded at most once)",
         headers={"Retry-After": RETRY_AFTER},
@@ -183,15 +193,25 @@ def on_http_error(request: Request[Any, Any, Any], error: HTTPException) -> Resp
         extra = error.extra if isinstance(error.extra, list) else None
         return problem_response(request, 400, "malformed-request", "Malformed request", error.detail, extra)
     code = {
-        404: "not-found", 405: "method-not-allowed", 401: "not-authenticated",
-        413: "payload-too-large", 415: "unsupported-media-type", 429: "rate-limited",
+        404: "not-found",
+        405: "method-not-allowed",
+        401: "not-authenticated",
+        413: "payload-too-large",
+        415: "unsupported-media-type",
+        429: "rate-limited",
     }.get(status, "http-error")
     return problem_response(request, status, code, error.detail or "Error", error.detail, headers=error.headers)
 
 
 def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[bytes]:
     log.error("request.failed", path=request.url.path, exc_info=error)
-    return problem_response(request, 500, "internal-error", "Internal error", "the server failed while handling this request; it has been logged")
+    return problem_response(
+        request,
+        500,
+        "internal-error",
+        "Internal error",
+        "the server failed while handling this request; it has been logged",
+    )
 
 
 EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {

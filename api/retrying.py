@@ -96,7 +96,11 @@ class _Wait(tenacity.wait.wait_base):
 
 def _asks_too_long(error: BaseException, policy: RetryPolicy) -> bool:
     """A server that asks for a longer wait than we may give would refuse a sooner retry: answer at once."""
-    return isinstance(error, RetryableStatus) and error.retry_after is not None and error.retry_after > policy.max_retry_after
+    return (
+        isinstance(error, RetryableStatus)
+        and error.retry_after is not None
+        and error.retry_after > policy.max_retry_after
+    )
 
 
 async def send_with_retries(
@@ -119,7 +123,9 @@ async def send_with_retries(
     retrying = tenacity.AsyncRetrying(
         stop=tenacity.stop_before_delay(policy.give_up_after),
         wait=_Wait(policy),
-        retry=tenacity.retry_if_exception(lambda error: is_retryable(error, harmless) and not _asks_too_long(error, policy)),
+        retry=tenacity.retry_if_exception(
+            lambda error: is_retryable(error, harmless) and not _asks_too_long(error, policy)
+        ),
         before_sleep=before_sleep,
         reraise=True,
         sleep=sleep if sleep is not None else asyncio.sleep,

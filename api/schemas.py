@@ -20,7 +20,12 @@ ClientSeed = Annotated[str, msgspec.Meta(min_length=1, max_length=128, pattern=r
 
 #: Printable: no control character (a NUL once reached PostgreSQL and came back as a 500).
 Name = Annotated[
-    str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^[^\s\x00-\x1f\x7f-\x9f]([^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f])?$")
+    str,
+    msgspec.Meta(
+        min_length=1,
+        max_length=64,
+        pattern=r"^[^\s\x00-\x1f\x7f-\x9f]([^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f])?$",
+    ),
 ]
 
 
@@ -150,15 +155,24 @@ def body_spec(description: str, **examples: dict[str, Any]) -> Any:
     )
 
 
-RegisterPlayerBody = body(RegisterPlayer, "Your player's name (and, for a built-in bot, its strategy).", a_player={"name": "ada"}, a_bot={"name": "robo", "bot": "heuristic"})
+RegisterPlayerBody = body(
+    RegisterPlayer,
+    "Your player's name (and, for a built-in bot, its strategy).",
+    a_player={"name": "ada"},
+    a_bot={"name": "robo", "bot": "heuristic"},
+)
 CreateGameBody = body(
-    CreateGame, "A game of a kind with a number of seats; its options are the kind's (`GET /kinds/{kind}`).",
+    CreateGame,
+    "A game of a kind with a number of seats; its options are the kind's (`GET /kinds/{kind}`).",
     two_seats_and_take_one={"kind": "feed-the-kitten", "seats": 2, "join": True},
     with_options_and_a_clock={"kind": "kombat-kittens", "seats": 3, "options": {}, "decision_seconds": 60},
 )
-JoinGameBody = body(JoinGame | None, "The seat to take; the first free one without a body or a seat.", a_seat={"seat": 1}, any_seat={})
+JoinGameBody = body(
+    JoinGame | None, "The seat to take; the first free one without a body or a seat.", a_seat={"seat": 1}, any_seat={}
+)
 SubmitCommandBody = body(
-    SubmitCommand, "One of your seat's legal commands (the view lists them), and the version you decided on.",
+    SubmitCommand,
+    "One of your seat's legal commands (the view lists them), and the version you decided on.",
     play_card_20={"command": {"type": "play_card", "card": 20}, "expected_version": 7},
     draw={"command": {"type": "draw_card"}},
 )

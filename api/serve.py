@@ -75,7 +75,11 @@ def serve(
 def _serve_api(settings: Settings, stop: StopRequest, worker: WorkerProcess | None) -> bool:
     """Run uvicorn until a stop signal; False if it could not start (its lifespan failed)."""
     config = uvicorn.Config(
-        create_app(settings), host=settings.host, port=settings.port, log_level="warning", access_log=False,
+        create_app(settings),
+        host=settings.host,
+        port=settings.port,
+        log_level="warning",
+        access_log=False,
         lifespan="on",
         # uvicorn annotates an int but hands it to asyncio.wait_for, which takes seconds as a float.
         timeout_graceful_shutdown=settings.shutdown_grace,  # type: ignore[arg-type]
@@ -91,7 +95,11 @@ def _serve_api(settings: Settings, stop: StopRequest, worker: WorkerProcess | No
     # our handlers and re-raises what it caught, which StopRequest records;
     # SIGHUP is ours throughout.
     stop.on_stop = shut_down
-    log.info("clowder.serving", url=f"http://{settings.host}:{settings.port}", docs=f"http://{settings.host}:{settings.port}/schema")
+    log.info(
+        "clowder.serving",
+        url=f"http://{settings.host}:{settings.port}",
+        docs=f"http://{settings.host}:{settings.port}/schema",
+    )
     server.run()
     return server.started or stop.requested
 
@@ -111,9 +119,15 @@ class WorkerProcess:
     """
 
     def __init__(self, settings: Settings) -> None:
-        self._env = {**os.environ, "DATABASE_URL": settings.database_url or "", "REDIS_URL": settings.redis_url or "",
-                     "CLOWDER_REDIS_PREFIX": settings.redis_prefix, "CLOWDER_LOG_FORMAT": settings.log_format,
-                     "CLOWDER_LOG_LEVEL": settings.log_level, PARENT_PID_VARIABLE: str(os.getpid())}
+        self._env = {
+            **os.environ,
+            "DATABASE_URL": settings.database_url or "",
+            "REDIS_URL": settings.redis_url or "",
+            "CLOWDER_REDIS_PREFIX": settings.redis_prefix,
+            "CLOWDER_LOG_FORMAT": settings.log_format,
+            "CLOWDER_LOG_LEVEL": settings.log_level,
+            PARENT_PID_VARIABLE: str(os.getpid()),
+        }
         self._process: subprocess.Popen[bytes] | None = None
         self._started_at = 0.0
         self._lock = threading.Lock()

@@ -29,10 +29,20 @@ def add_commands(commands: Any) -> None:
         "chain, every chance event and command re-decided by the rules, the signed head and any receipts.",
     )
     verify.add_argument("file", help="the export (JSON)")
-    verify.add_argument("--receipt", action="append", default=[], metavar="R",
-                        help="a receipt (or a saved command answer, or a JSON list of them) to check; repeatable")
-    verify.add_argument("--key", action="append", default=[], metavar="K",
-                        help="trusted public keys (/.well-known/clowder-keys.json); default: the export's own")
+    verify.add_argument(
+        "--receipt",
+        action="append",
+        default=[],
+        metavar="R",
+        help="a receipt (or a saved command answer, or a JSON list of them) to check; repeatable",
+    )
+    verify.add_argument(
+        "--key",
+        action="append",
+        default=[],
+        metavar="K",
+        help="trusted public keys (/.well-known/clowder-keys.json); default: the export's own",
+    )
     verify.add_argument("--json", action="store_true", help="print the verification as JSON")
     verify.set_defaults(run=_verify)
 

@@ -74,9 +74,7 @@ def payload(writer: int, n: int) -> tuple[bytes, bytes]:
     return data.encode(), metadata.encode()
 
 
-def store_writer(
-    store: PostgresEventStore, writer: int, per_append: int, keys: bool
-) -> Callable[[], Awaitable[None]]:
+def store_writer(store: PostgresEventStore, writer: int, per_append: int, keys: bool) -> Callable[[], Awaitable[None]]:
     state = {"stream": f"bench-{uuid.uuid4().hex}", "version": 0}
 
     async def append_once() -> None:
@@ -151,9 +149,11 @@ async def bench(url: str, args: argparse.Namespace) -> None:
     await migrate(url)
     async with await psycopg.AsyncConnection.connect(url, autocommit=True) as admin:
         await admin.execute(RAW_TABLES.encode())
-        settings = await (await admin.execute(
-            "SELECT current_setting('server_version'), current_setting('fsync'), current_setting('synchronous_commit')"
-        )).fetchone()
+        settings = await (
+            await admin.execute(
+                "SELECT current_setting('server_version'), current_setting('fsync'), current_setting('synchronous_commit')"
+            )
+        ).fetchone()
     pool = await open_pool(url, min_size=args.writers, max_size=args.writers)
     conns = [await psycopg.AsyncConnection.connect(url, autocommit=True) for _ in range(args.writers)]
     store = PostgresEventStore(pool)
@@ -170,17 +170,22 @@ async def bench(url: str, args: argparse.Namespace) -> None:
             for name, (phase, writers) in phases.items():
                 rates[name].append(await phase.run(writers(), args.seconds, args.warmup))
             store_rate, raw_rate = rates[STORE][-1], rates[RAW][-1]
-            print(f"round {round_number}: store {store_rate:,.0f}/s, raw {raw_rate:,.0f}/s, "
-                  f"ratio {store_rate / raw_rate:.2f}", flush=True)
+            print(
+                f"round {round_number}: store {store_rate:,.0f}/s, raw {raw_rate:,.0f}/s, "
+                f"ratio {store_rate / raw_rate:.2f}",
+                flush=True,
+            )
     finally:
         await pool.close()
         for conn in conns:
             await conn.close()
 
     version, fsync, synchronous_commit = settings or ("?", "?", "?")
-    print(f"\nPostgreSQL {version} (fsync={fsync}, synchronous_commit={synchronous_commit}); {n} writers, "
-          f"{k} event(s) per append, idempotency keys {'on' if args.keys else 'off'}, "
-          f"{args.rounds} rounds x {args.seconds:g} s, medians\n")
+    print(
+        f"\nPostgreSQL {version} (fsync={fsync}, synchronous_commit={synchronous_commit}); {n} writers, "
+        f"{k} event(s) per append, idempotency keys {'on' if args.keys else 'off'}, "
+        f"{args.rounds} rounds x {args.seconds:g} s, medians\n"
+    )
     print(f"{'':34} {'commits/s':>10} {'events/s':>10} {'p50 ms':>7} {'p99 ms':>7}")
     for name, (phase, _) in phases.items():
         rate = statistics.median(rates[name])

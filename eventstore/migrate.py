@@ -86,7 +86,9 @@ async def _apply(conn: psycopg.AsyncConnection, migration: Migration) -> bool:
             " number integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL,"
             " applied_at timestamptz NOT NULL DEFAULT now())"
         )
-        cursor = await conn.execute("SELECT name, checksum FROM schema_migrations WHERE number = %s", (migration.number,))
+        cursor = await conn.execute(
+            "SELECT name, checksum FROM schema_migrations WHERE number = %s", (migration.number,)
+        )
         recorded = await cursor.fetchone()
         if recorded is not None:
             if tuple(recorded) != (migration.name, migration.checksum):

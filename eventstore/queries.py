@@ -47,9 +47,11 @@ def append(count: int, with_key: bool) -> str:
     )
     insert = f"""
     INSERT INTO events (stream_id, version, type, data, metadata, idempotency_key, first_in_batch{
-        ", idempotency_fingerprint" if with_key else ""})
+        ", idempotency_fingerprint" if with_key else ""
+    })
     SELECT $1, head.version + new.n, new.type, new.data, new.metadata, {"$3" if with_key else "NULL"}, new.n = 1{
-        ", CASE WHEN new.n = 1 THEN $4::bytea END" if with_key else ""}
+        ", CASE WHEN new.n = 1 THEN $4::bytea END" if with_key else ""
+    }
     FROM head, (VALUES {values}) AS new (n, type, data, metadata)
     WHERE head.version = $2{" AND NOT EXISTS (SELECT FROM prior)" if with_key else ""}
     ORDER BY new.n"""

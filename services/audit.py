@@ -51,9 +51,7 @@ class Signer(Protocol):
     async def public_keys(self) -> list[PublicKey]: ...
 
 
-async def export_game(
-    log: GameLog, seeds: SeedVault, signer: Signer, game_id: str, viewer: Viewer
-) -> GameExport:
+async def export_game(log: GameLog, seeds: SeedVault, signer: Signer, game_id: str, viewer: Viewer) -> GameExport:
     """The game's export: complete once it has ended, ``viewer``'s share before.
 
     A history the service can no longer fold (edited in the database) is
@@ -184,4 +182,3 @@ def _share(game: Game[Any, Any, Any, Any], recorded: list[RecordedEvent], viewer
             data = msgspec.to_builtins(game.visible_event(codec.decode(event), viewer))
         shared.append(ExportedEvent(event.version, event.type, data, {}, hash_of(event), event.recorded_at.isoformat()))
     return shared
-

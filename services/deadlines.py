@@ -76,8 +76,11 @@ class DeadlineWatcher:
                 continue
             try:
                 await self.service.act(
-                    Player(holder.player_id, holder.name), game_id, msgspec.to_builtins(command),
-                    expected_version=record.version, by="deadline",
+                    Player(holder.player_id, holder.name),
+                    game_id,
+                    msgspec.to_builtins(command),
+                    expected_version=record.version,
+                    by="deadline",
                 )
             except (Rejected, ServiceError) as refusal:
                 log.info("deadline.skipped", game_id=game_id, seat=seat, reason=str(refusal))

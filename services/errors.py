@@ -51,8 +51,7 @@ class StaleVersion(ServiceError):
 
     def __init__(self, expected: int, actual: int) -> None:
         super().__init__(
-            f"you acted on version {expected} but the game is at version {actual}; "
-            "read the game again and resend"
+            f"you acted on version {expected} but the game is at version {actual}; read the game again and resend"
         )
         self.expected = expected
         self.actual = actual
@@ -88,6 +87,8 @@ class QuotaExceeded(ServiceError):
     """The caller already holds as many open games (or tournaments) as one may."""
 
     code = "quota-exceeded"
+
+
 class Unavailable(ServiceError):
     """A part the request needs is down (PostgreSQL, or the lobby's read models); retry shortly.
 
@@ -103,15 +104,17 @@ class VersionNotReached(ServiceError):
     code = "version-not-reached"
 
     def __init__(self, wanted: int, current: int, waited: float) -> None:
-        super().__init__(
-            f"the game is at version {current}; version {wanted} did not come within {waited:g} s"
-        )
+        super().__init__(f"the game is at version {current}; version {wanted} did not come within {waited:g} s")
         self.wanted = wanted
         self.current_version = current
+
+
 class InsufficientScope(ServiceError):
     """The token is valid but was not granted the scope this needs."""
 
     code = "insufficient-scope"
+
+
 class NoSuchKind(UnknownGame):
     """A kind named in a path (``/kinds/{kind}``): the resource is not there, a 404."""
 

@@ -22,7 +22,6 @@ from services.errors import UnknownGame
 from services.game_record import GameRecord, evolve_record, fold_record, stream_id_of
 from services.lobby import GameCreated
 
-
 log = structlog.get_logger(__name__)
 
 
@@ -116,4 +115,3 @@ class GameLog:
 
     def cached(self, game_id: str) -> GameRecord | None:
         return self._records.get(game_id)
-

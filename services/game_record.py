@@ -99,7 +99,9 @@ def evolve_record(game: Game[Any, Any, Any, Any], record: GameRecord, event: Any
             return replace(record, seats=seats, client_seeds=client_seeds, version=version)
         case SeatLeft(seat=seat):
             client_seeds = _with_seat(record.client_seeds, seat, "")
-            return replace(record, seats=_with_seat(record.seats, seat, None), client_seeds=client_seeds, version=version)
+            return replace(
+                record, seats=_with_seat(record.seats, seat, None), client_seeds=client_seeds, version=version
+            )
         case GameStarted():
             return replace(record, status="running", version=version)
         case GameAborted(reason=reason):

@@ -42,6 +42,7 @@ from services.seeds import SeedVault, commitment_of, new_seed
 
 log = structlog.get_logger(__name__)
 
+
 class GameService:
     def __init__(
         self,
@@ -112,6 +113,7 @@ class GameService:
         self, player: Player, game_id: str, seat: int | None = None, client_seed: str | None = None
     ) -> GameRecord:
         """Take a seat; ``client_seed`` is the seat's share of the game's randomness (docs/fairness.md)."""
+
         def take_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
             _require_open(record)
             if record.seat_of(player.player_id) is not None:
@@ -250,6 +252,7 @@ class GameService:
         )
         log.info("command.accepted", version=acted.record.version, events=len(acted.events))
         return acted
+
 
 def _require_open(record: GameRecord) -> None:
     if record.status != "open":

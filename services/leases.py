@@ -79,7 +79,10 @@ class AdvisoryLeases:
     async def connect(cls, url: str, holder: str | None = None) -> AsyncIterator[AdvisoryLeases]:
         """A lease connection named ``holder`` in ``pg_stat_activity`` (default ``clowder-lease:<pid>``)."""
         conn = await psycopg.AsyncConnection.connect(
-            url, autocommit=True, connect_timeout=5, application_name=holder or f"clowder-lease:{os.getpid()}",
+            url,
+            autocommit=True,
+            connect_timeout=5,
+            application_name=holder or f"clowder-lease:{os.getpid()}",
         )
         try:
             for statement in _SESSION_SETTINGS:
@@ -178,7 +181,11 @@ async def _wait_for(leases: AdvisoryLeases, key: LeaseKey, stop: asyncio.Event, 
 
 
 async def _work_while_held(
-    leases: AdvisoryLeases, key: LeaseKey, work: Callable[[], Coroutine[Any, Any, None]], stop: asyncio.Event, check_every: float
+    leases: AdvisoryLeases,
+    key: LeaseKey,
+    work: Callable[[], Coroutine[Any, Any, None]],
+    stop: asyncio.Event,
+    check_every: float,
 ) -> None:
     worker = asyncio.create_task(work(), name=f"leased:{key.name}")
     watcher = asyncio.create_task(_watch(leases, check_every), name=f"lease-watch:{key.name}")

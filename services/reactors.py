@@ -34,7 +34,10 @@ class Reactors:
         for event in batch:
             if event.stream_id.startswith("game-"):
                 by_stream.setdefault(event.stream_id, []).append(event)
-        advanced = [await self.log.advance_readable(stream.removeprefix("game-"), events) for stream, events in by_stream.items()]
+        advanced = [
+            await self.log.advance_readable(stream.removeprefix("game-"), events)
+            for stream, events in by_stream.items()
+        ]
         records = [record for record in advanced if record is not None]
         for reactor in self.reactors:
             await reactor.react(records, batch)

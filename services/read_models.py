@@ -187,9 +187,7 @@ class ReadModels:
         """Remember that ``version`` of the game was acknowledged (never lowers it)."""
         await self._record_head(keys=[self.head_key(game_id)], args=[version, HEAD_SECONDS])
 
-    def _write_game(
-        self, pipe: Ops, game: Game[Any, Any, Any, Any], record: GameRecord, before: Shown | None
-    ) -> Shown:
+    def _write_game(self, pipe: Ops, game: Game[Any, Any, Any, Any], record: GameRecord, before: Shown | None) -> Shown:
         summary = summarize(game, record)
         pipe.set(self.summary_key(record.game_id), _encoder.encode(summary))
         viewers: list[int | None] = [None, *range(len(record.seats))]
@@ -281,7 +279,10 @@ class ReadModels:
         return _bytes(await self.redis.get(self.view_key(game_id, viewer)))
 
     async def game_ids(self, status: str, kind: str | None, offset: int, limit: int) -> list[str]:
-        return [_text(raw) for raw in _members(await self.redis.zrevrange(self.lobby_key(status, kind), offset, offset + limit - 1))]
+        return [
+            _text(raw)
+            for raw in _members(await self.redis.zrevrange(self.lobby_key(status, kind), offset, offset + limit - 1))
+        ]
 
     async def owed(self, player_id: str) -> list[str]:
         return sorted(_text(raw) for raw in await self.redis.smembers(self.owed_key(player_id)))
@@ -348,7 +349,9 @@ async def lobby_page(
     else:
         score, game_id = after
         same = await models.redis.zcount(key, score, score)
-        found = _scored(await models.redis.zrevrangebyscore(key, score, "-inf", start=0, num=limit + same, withscores=True))
+        found = _scored(
+            await models.redis.zrevrangebyscore(key, score, "-inf", start=0, num=limit + same, withscores=True)
+        )
         rows = [(member, s) for member, s in found if s < score or member < game_id][:limit]
     ids = [member for member, _ in rows]
     last = (rows[-1][1], ids[-1]) if len(rows) == limit else None

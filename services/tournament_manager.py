@@ -81,8 +81,12 @@ class TournamentManager:
         organizer = await self._player(record.organizer)
         try:
             created = await self.games.create_game(
-                organizer, settings.kind, len(request.entrants), dict(settings.game_options),
-                decision_seconds=record.decision_seconds, game_id=game_id,
+                organizer,
+                settings.kind,
+                len(request.entrants),
+                dict(settings.game_options),
+                decision_seconds=record.decision_seconds,
+                game_id=game_id,
                 seed=await self.tournaments.game_seed(record.tournament_id, game_id),
             )
         except ConcurrencyError:  # another manager made it first
@@ -114,8 +118,11 @@ class TournamentManager:
         scores = tuple(outcome.scores) if outcome is not None else (0,) * len(request.entrants)
         winners = tuple(outcome.winners) if outcome is not None else ()
         command = RecordGameResult(
-            match_id=request.match_id, game_number=request.game_number, game_id=game.game_id,
-            scores=scores, winners=winners,
+            match_id=request.match_id,
+            game_number=request.game_number,
+            game_id=game.game_id,
+            scores=scores,
+            winners=winners,
         )
         try:
             await self.tournaments.execute(record.tournament_id, command)

@@ -114,8 +114,13 @@ class TournamentService:
         check_decision_seconds(decision_seconds)
         tournament_id = tournament_id or uuid.uuid4().hex[:12]
         command = CreateTournament(
-            tournament_id=tournament_id, kind=kind, format=format,  # type: ignore[arg-type]
-            game_options=options, seats_per_game=seats_per_game, rounds=rounds, games_per_match=games_per_match,
+            tournament_id=tournament_id,
+            kind=kind,
+            format=format,  # type: ignore[arg-type]
+            game_options=options,
+            seats_per_game=seats_per_game,
+            rounds=rounds,
+            games_per_match=games_per_match,
         )
         events = TOURNAMENT.decide(TOURNAMENT.initial_state(), command)
         await self.seeds.keep(tournament_stream(tournament_id), seed or new_seed())

@@ -13,7 +13,6 @@ from litestar import Controller, delete, get, post
 from litestar.params import Parameter
 
 from api.auth import OPERATOR, PlayerDep
-from api.openapi_problems import problems
 from api.components import ComponentsDep
 from api.openapi_problems import problems
 from api.routes.games import GameId
@@ -33,7 +32,10 @@ class AbortGame(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 AbortGameBody: TypeAlias = Annotated[
     AbortGame,
-    body_spec("Why the game is aborted; recorded in its history for everyone.", a_stuck_game={"reason": "stuck after a rules bug"}),
+    body_spec(
+        "Why the game is aborted; recorded in its history for everyone.",
+        a_stuck_game={"reason": "stuck after a rules bug"},
+    ),
 ]
 
 
@@ -85,7 +87,10 @@ class AdminController(Controller):
         return await components.players.tokens_of(player_id)
 
     @delete(
-        "/tokens/{token_id:str}", operation_id="adminRevokeToken", summary="Revoke any token, at once", status_code=200,
+        "/tokens/{token_id:str}",
+        operation_id="adminRevokeToken",
+        summary="Revoke any token, at once",
+        status_code=200,
         opt=problems(404),
     )
     async def revoke(self, token_id: TokenId, components: ComponentsDep, player: PlayerDep) -> TokenInfo:

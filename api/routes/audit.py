@@ -5,7 +5,6 @@ from __future__ import annotations
 from litestar import Controller, get
 
 from api.auth import OPTIONAL, CallerDep
-from api.openapi_problems import problems
 from api.components import ComponentsDep
 from api.openapi_problems import problems
 from api.reading import seat_of
@@ -39,7 +38,12 @@ class KeysController(Controller):
     path = "/.well-known"
     tags = ["audit"]
 
-    @get("/clowder-keys.json", operation_id="getSigningKeys", summary="The service's Ed25519 public keys for receipts", opt=problems())
+    @get(
+        "/clowder-keys.json",
+        operation_id="getSigningKeys",
+        summary="The service's Ed25519 public keys for receipts",
+        opt=problems(),
+    )
     async def keys(self, components: ComponentsDep) -> KeySet:
         """Every key the service has signed with; retired keys stay listed so old receipts verify."""
         return KeySet(keys=await components.keys.public_keys())

@@ -39,8 +39,11 @@ class DecisionController(Controller):
 
     @get("/games", operation_id="listMyGames", summary="The games you sit in, newest first", dependencies=REQUIRED)
     async def my_games(
-        self, player: PlayerDep, components: ComponentsDep,
-        limit: Annotated[int, Parameter(ge=1, le=200)] = 50, cursor: Cursor = None,
+        self,
+        player: PlayerDep,
+        components: ComponentsDep,
+        limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
+        cursor: Cursor = None,
     ) -> GameList:
         """Every status; follow ``next`` for the next page. ``total`` may count a seat you left."""
         after = None if cursor is None else decode_cursor(cursor)
@@ -59,7 +62,9 @@ class DecisionController(Controller):
         dependencies=REQUIRED,
         opt=sse({"decision": DecisionOwed}, "One `decision` event per game that waits on you (docs/api.md)."),
     )
-    async def decisions(self, request: Request[Any, Any, Any], player: PlayerDep, components: ComponentsDep) -> ServerSentEvent:
+    async def decisions(
+        self, request: Request[Any, Any, Any], player: PlayerDep, components: ComponentsDep
+    ) -> ServerSentEvent:
         """One connection for a bot: a ``decision`` event (game, kind, seat, version)
         for each game that waits on you now, then one each time another does.
         Read the seat's view with ``min_version`` to get the legal commands.

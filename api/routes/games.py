@@ -26,9 +26,15 @@ class GameController(Controller):
     tags = ["games"]
 
     @post(
-        "/", operation_id="createGame", dependencies=REQUIRED, summary="Create a game of a kind, with a number of seats and options",
-        status_code=201, opt=problems(409),
-        response_headers=[ResponseHeader(name="Location", description="The new game: `/games/{game_id}`", documentation_only=True)],
+        "/",
+        operation_id="createGame",
+        dependencies=REQUIRED,
+        summary="Create a game of a kind, with a number of seats and options",
+        status_code=201,
+        opt=problems(409),
+        response_headers=[
+            ResponseHeader(name="Location", description="The new game: `/games/{game_id}`", documentation_only=True)
+        ],
     )
     async def create(self, data: CreateGameBody, player: PlayerDep, components: ComponentsDep) -> Response[GameSummary]:
         """Options are the kind's (``GET /kinds/{kind}``); omitted ones take their defaults."""
@@ -38,7 +44,9 @@ class GameController(Controller):
         )
         if data.join:
             record = await components.service.join(player, record.game_id, client_seed=data.client_seed)
-        return Response(await _answer(components, record), status_code=201, headers={"Location": f"/games/{record.game_id}"})
+        return Response(
+            await _answer(components, record), status_code=201, headers={"Location": f"/games/{record.game_id}"}
+        )
 
     @get("/", operation_id="listGames", summary="List games, newest first, by status and kind", opt=problems(422))
     async def list_games(
@@ -46,7 +54,9 @@ class GameController(Controller):
         components: ComponentsDep,
         status: FromQuery[Literal["open", "running", "finished", "all"]] = "all",
         kind: Annotated[str | None, Parameter(max_length=64)] = None,
-        offset: Annotated[int, Parameter(ge=0, le=1_000_000, description="Skip this many (prefer `cursor`: offsets shift)")] = 0,
+        offset: Annotated[
+            int, Parameter(ge=0, le=1_000_000, description="Skip this many (prefer `cursor`: offsets shift)")
+        ] = 0,
         limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
         cursor: Cursor = None,
     ) -> GameList:
@@ -60,22 +70,50 @@ class GameController(Controller):
         )
         return game_list(read, "/games", {"status": status, **({"kind": kind} if kind else {})}, offset, limit)
 
-    @get("/{game_id:str}", operation_id="getGame", summary="A game's summary: seats, status, version, outcome", opt=problems(404))
+    @get(
+        "/{game_id:str}",
+        operation_id="getGame",
+        summary="A game's summary: seats, status, version, outcome",
+        opt=problems(404),
+    )
     async def get_game(self, game_id: GameId, components: ComponentsDep) -> GameSummary:
         return await game_summary(components, game_id)
 
-    @post("/{game_id:str}/seats", operation_id="joinGame", dependencies=REQUIRED, summary="Take a seat in an open game", status_code=200, opt=problems(404, 409))
-    async def join(self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JoinGameBody = None) -> GameSummary:
+    @post(
+        "/{game_id:str}/seats",
+        operation_id="joinGame",
+        dependencies=REQUIRED,
+        summary="Take a seat in an open game",
+        status_code=200,
+        opt=problems(404, 409),
+    )
+    async def join(
+        self, game_id: GameId, player: PlayerDep, components: ComponentsDep, data: JoinGameBody = None
+    ) -> GameSummary:
         seat, client_seed = (None, None) if data is None else (data.seat, data.client_seed)
         record = await components.service.join(player, game_id, seat, client_seed)
         return await _answer(components, record)
 
-    @delete("/{game_id:str}/seats/me", operation_id="leaveGame", dependencies=REQUIRED, summary="Give up your seat before the game starts", status_code=200, opt=problems(404, 409))
+    @delete(
+        "/{game_id:str}/seats/me",
+        operation_id="leaveGame",
+        dependencies=REQUIRED,
+        summary="Give up your seat before the game starts",
+        status_code=200,
+        opt=problems(404, 409),
+    )
     async def leave(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         record = await components.service.leave(player, game_id)
         return await _answer(components, record)
 
-    @post("/{game_id:str}/start", operation_id="startGame", dependencies=REQUIRED, summary="Start a game whose seats are all taken", status_code=200, opt=problems(404, 409, 422))
+    @post(
+        "/{game_id:str}/start",
+        operation_id="startGame",
+        dependencies=REQUIRED,
+        summary="Start a game whose seats are all taken",
+        status_code=200,
+        opt=problems(404, 409, 422),
+    )
     async def start(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
         """Shuffles and deals: the game's first events are drawn from its secret seed."""
         record = await components.service.start(player, game_id)

@@ -71,9 +71,15 @@ class HealthController(Controller):
     tags = ["operations"]
 
     @get(
-        "/", operation_id="health", summary="Whether PostgreSQL and Redis answer (degraded: Redis down)",
+        "/",
+        operation_id="health",
+        summary="Whether PostgreSQL and Redis answer (degraded: Redis down)",
         opt=problems(no_store=True),
-        responses={503: ResponseSpec(Health, description="Degraded: PostgreSQL or Redis does not answer (the body says which).")},
+        responses={
+            503: ResponseSpec(
+                Health, description="Degraded: PostgreSQL or Redis does not answer (the body says which)."
+            )
+        },
     )
     async def health(self, components: ComponentsDep) -> Response[Health]:
         postgres = await _postgres(components)

@@ -65,7 +65,11 @@ class HistoryController(Controller):
         if_none_match: IfNoneMatch = None,
         seat: Annotated[
             int | None,
-            Parameter(ge=0, le=15, description="See the version as this seat saw it: any seat once the game has ended, only your own before"),
+            Parameter(
+                ge=0,
+                le=15,
+                description="See the version as this seat saw it: any seat once the game has ended, only your own before",
+            ),
         ] = None,
     ) -> Response[StateAtVersion]:
         """Once the game has ended the full state is shown; before, only the caller's view."""
@@ -85,7 +89,12 @@ class HistoryController(Controller):
         )
         return conditional(msgspec.json.encode(body), if_none_match, IMMUTABLE if finished else REVALIDATE)
 
-    @get("/audit", operation_id="auditGame", summary="Verify an ended game: commitment, chain, every shuffle and decision, signature", opt=problems(404, 409))
+    @get(
+        "/audit",
+        operation_id="auditGame",
+        summary="Verify an ended game: commitment, chain, every shuffle and decision, signature",
+        opt=problems(404, 409),
+    )
     async def audit_game(self, game_id: GameId, components: ComponentsDep) -> AuditReport:
         """The very checks of ``clowder verify``, run on the game's export (docs/fairness.md)."""
         export = await export_game(components.game_log, components.seeds, components.keys, game_id, None)

@@ -35,7 +35,12 @@ class KindController(Controller):
     async def list_kinds(self, components: ComponentsDep) -> list[KindInfo]:
         return [describe(game) for game in components.games.values()]
 
-    @get("/{kind:str}", operation_id="getKind", summary="One game kind: seats, options and command schema", opt=problems(404, no_store=True))
+    @get(
+        "/{kind:str}",
+        operation_id="getKind",
+        summary="One game kind: seats, options and command schema",
+        opt=problems(404, no_store=True),
+    )
     async def get_kind(self, kind: KindName, components: ComponentsDep) -> KindInfo:
         game = components.games.get(kind)
         if game is None:

@@ -35,7 +35,10 @@ class LiveController(Controller):
         dependencies=OPTIONAL,
         opt={
             **problems(404),
-            **sse({"view": "SeatView", "event": "HistoryEntry"}, "A `view` first, an `event` per game event (`id` is its version), a last `view` when the game ends."),
+            **sse(
+                {"view": "SeatView", "event": "HistoryEntry"},
+                "A `view` first, an `event` per game event (`id` is its version), a last `view` when the game ends.",
+            ),
         },
     )
     async def stream(
@@ -44,7 +47,9 @@ class LiveController(Controller):
         game_id: GameId,
         components: ComponentsDep,
         caller: CallerDep,
-        from_version: Annotated[int | None, Parameter(ge=1, le=10_000_000, description="Replay from this version first")] = None,
+        from_version: Annotated[
+            int | None, Parameter(ge=1, le=10_000_000, description="Replay from this version first")
+        ] = None,
         last_event_id: Annotated[int | None, HeaderParameter(name="Last-Event-ID", ge=0, le=10_000_000)] = None,
     ) -> ServerSentEvent:
         """Sends a ``view`` event first, then an ``event`` per game event (id = version).
@@ -58,7 +63,9 @@ class LiveController(Controller):
         after = last_event_id if last_event_id is not None else (from_version or latest.version + 1) - 1
         base = await _record_at(components, latest, after)
         lease = lease_stream(components, request, caller)
-        feed = GameFeed(components.store, components.games[latest.kind], game_id, base, None if caller is None else caller.player_id)
+        feed = GameFeed(
+            components.store, components.games[latest.kind], game_id, base, None if caller is None else caller.player_id
+        )
         return ServerSentEvent(_events(components, feed, latest, lease))
 
 

@@ -51,7 +51,8 @@ class PlayController(Controller):
     ) -> CommandResult:
         """Validated against the game's rules; an illegal command changes nothing (4xx)."""
         acted = await counted(
-            components, game_id,
+            components,
+            game_id,
             components.service.act(player, game_id, data.command, data.expected_version, idempotency_key),
         )
         record = acted.record

@@ -13,8 +13,15 @@ class PlayerController(Controller):
     tags = ["players"]
 
     @post(
-        "/", operation_id="registerPlayer", summary="Register a player and get an API token", status_code=201,
-        response_headers=[ResponseHeader(name="Location", description="`/players/me`: the player the token names", documentation_only=True)],
+        "/",
+        operation_id="registerPlayer",
+        summary="Register a player and get an API token",
+        status_code=201,
+        response_headers=[
+            ResponseHeader(
+                name="Location", description="`/players/me`: the player the token names", documentation_only=True
+            )
+        ],
         opt=problems(409),
     )
     async def register(self, data: RegisterPlayerBody, components: ComponentsDep) -> Response[PlayerRegistered]:

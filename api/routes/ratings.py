@@ -18,9 +18,15 @@ class RatingController(Controller):
     tags = ["ratings"]
 
     @get(
-        "/kinds/{kind:str}/leaderboard", operation_id="getLeaderboard", summary="Players of a game kind by Elo rating",
+        "/kinds/{kind:str}/leaderboard",
+        operation_id="getLeaderboard",
+        summary="Players of a game kind by Elo rating",
         opt=problems(404),
-        response_headers=[ResponseHeader(name="Link", description='`<...>; rel="next"` while a page is full (RFC 8288)', documentation_only=True)],
+        response_headers=[
+            ResponseHeader(
+                name="Link", description='`<...>; rel="next"` while a page is full (RFC 8288)', documentation_only=True
+            )
+        ],
     )
     async def leaderboard(
         self,
@@ -37,10 +43,16 @@ class RatingController(Controller):
         ratings = await components.ratings.leaderboard(kind, limit, offset)
         headers = {}
         if len(ratings) == limit:
-            headers["Link"] = f'</kinds/{kind}/leaderboard?{urlencode({"offset": offset + limit, "limit": limit})}>; rel="next"'
+            headers["Link"] = (
+                f'</kinds/{kind}/leaderboard?{urlencode({"offset": offset + limit, "limit": limit})}>; rel="next"'
+            )
         return Response(ratings, headers=headers)
 
-    @get("/players/{player_id:str}/ratings", operation_id="getPlayerRatings", summary="A player's rating in every game kind")
+    @get(
+        "/players/{player_id:str}/ratings",
+        operation_id="getPlayerRatings",
+        summary="A player's rating in every game kind",
+    )
     async def player_ratings(
         self, player_id: Annotated[str, Parameter(max_length=64)], components: ComponentsDep
     ) -> list[Rating]:

@@ -16,8 +16,8 @@ from litestar import Controller, delete, get, post
 from litestar.params import Parameter
 
 from api.auth import CREDENTIAL, CredentialDep
-from api.openapi_problems import problems
 from api.components import ComponentsDep
+from api.openapi_problems import problems
 from api.schemas import body_spec
 from services.errors import InsufficientScope, UnknownGame
 from services.players import Credential
@@ -62,9 +62,7 @@ class TokenController(Controller):
         status_code=201,
         opt=problems(),
     )
-    async def create(
-        self, data: CreateTokenBody, credential: CredentialDep, components: ComponentsDep
-    ) -> IssuedToken:
+    async def create(self, data: CreateTokenBody, credential: CredentialDep, components: ComponentsDep) -> IssuedToken:
         """The token is shown once. Its scopes must be within the calling token's."""
         _require_within(credential, data.scopes)
         expires = None
@@ -72,12 +70,20 @@ class TokenController(Controller):
             expires = datetime.now(UTC) + timedelta(seconds=data.expires_in_seconds)
         return await components.players.issue_token(credential.player.player_id, data.name, data.scopes, expires)
 
-    @get("/", operation_id="listTokens", summary="Your tokens (never their secrets), revoked ones included", opt=problems())
+    @get(
+        "/",
+        operation_id="listTokens",
+        summary="Your tokens (never their secrets), revoked ones included",
+        opt=problems(),
+    )
     async def list_tokens(self, credential: CredentialDep, components: ComponentsDep) -> list[TokenInfo]:
         return await components.players.tokens_of(credential.player.player_id)
 
     @delete(
-        "/{token_id:str}", operation_id="revokeToken", summary="Revoke one of your tokens, at once", status_code=200,
+        "/{token_id:str}",
+        operation_id="revokeToken",
+        summary="Revoke one of your tokens, at once",
+        status_code=200,
         opt=problems(404),
     )
     async def revoke(self, token_id: TokenId, credential: CredentialDep, components: ComponentsDep) -> TokenInfo:

@@ -65,7 +65,8 @@ EnterTournamentBody: TypeAlias = Annotated[
     EnterTournament | None,
     body_spec(
         "Whom to enter: yourself without a body; the organizer may name any player.",
-        yourself={}, a_player={"player_id": "4be1a0c2d9e8f7a6"},
+        yourself={},
+        a_player={"player_id": "4be1a0c2d9e8f7a6"},
     ),
 ]
 
@@ -98,8 +99,13 @@ async def tournament_view(components: Components, record: TournamentRecord) -> T
     standings = TOURNAMENT.standings(record.state)
     handles = await components.players.handles([row.entrant_id for row in standings])
     return TournamentView(
-        record.tournament_id, record.organizer, record.decision_seconds, record.version,
-        record.state, standings, handles,
+        record.tournament_id,
+        record.organizer,
+        record.decision_seconds,
+        record.version,
+        record.state,
+        standings,
+        handles,
     )
 
 
@@ -108,28 +114,63 @@ class TournamentController(Controller):
     tags = ["tournaments"]
 
     @post(
-        "/", operation_id="createTournament", summary="Create a tournament of a game kind", status_code=201, dependencies=ORGANIZER,
+        "/",
+        operation_id="createTournament",
+        summary="Create a tournament of a game kind",
+        status_code=201,
+        dependencies=ORGANIZER,
         opt=problems(409),
-        response_headers=[ResponseHeader(name="Location", description="The new tournament: `/tournaments/{tournament_id}`", documentation_only=True)],
+        response_headers=[
+            ResponseHeader(
+                name="Location",
+                description="The new tournament: `/tournaments/{tournament_id}`",
+                documentation_only=True,
+            )
+        ],
     )
-    async def create(self, data: CreateTournamentBody, player: PlayerDep, components: ComponentsDep) -> Response[TournamentView]:
+    async def create(
+        self, data: CreateTournamentBody, player: PlayerDep, components: ComponentsDep
+    ) -> Response[TournamentView]:
         """You are its organizer: you enter players, start it, and the server runs its games."""
         await require_open_tournament_quota(components, player)
         record = await components.tournaments.create(
-            player, data.kind, data.format, data.seats_per_game, data.rounds, data.games_per_match,
-            data.game_options, data.decision_seconds,
+            player,
+            data.kind,
+            data.format,
+            data.seats_per_game,
+            data.rounds,
+            data.games_per_match,
+            data.game_options,
+            data.decision_seconds,
         )
         return Response(
-            await tournament_view(components, record), status_code=201, headers={"Location": f"/tournaments/{record.tournament_id}"}
+            await tournament_view(components, record),
+            status_code=201,
+            headers={"Location": f"/tournaments/{record.tournament_id}"},
         )
 
-    @get("/{tournament_id:str}", operation_id="getTournament", summary="A tournament: entrants, rounds, matches and standings", opt=problems(404))
+    @get(
+        "/{tournament_id:str}",
+        operation_id="getTournament",
+        summary="A tournament: entrants, rounds, matches and standings",
+        opt=problems(404),
+    )
     async def get_tournament(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentView:
         return await tournament_view(components, await components.tournaments.load(tournament_id))
 
-    @post("/{tournament_id:str}/entrants", operation_id="enterTournament", summary="Enter a player", status_code=200, dependencies=CREDENTIAL, opt=problems(404, 409))
+    @post(
+        "/{tournament_id:str}/entrants",
+        operation_id="enterTournament",
+        summary="Enter a player",
+        status_code=200,
+        dependencies=CREDENTIAL,
+        opt=problems(404, 409),
+    )
     async def enter(
-        self, tournament_id: TournamentId, credential: CredentialDep, components: ComponentsDep,
+        self,
+        tournament_id: TournamentId,
+        credential: CredentialDep,
+        components: ComponentsDep,
         data: EnterTournamentBody = None,
     ) -> TournamentView:
         """Entering yourself needs the ``play`` scope; entering another player, ``organize``."""
@@ -137,28 +178,56 @@ class TournamentController(Controller):
         record = await components.tournaments.execute(tournament_id, RegisterEntrant(entrant.player_id, entrant.name))
         return await tournament_view(components, record)
 
-    @delete("/{tournament_id:str}/entrants/{entrant_id:str}", operation_id="withdrawFromTournament", summary="Withdraw an entrant", status_code=200, dependencies=CREDENTIAL, opt=problems(404, 409))
+    @delete(
+        "/{tournament_id:str}/entrants/{entrant_id:str}",
+        operation_id="withdrawFromTournament",
+        summary="Withdraw an entrant",
+        status_code=200,
+        dependencies=CREDENTIAL,
+        opt=problems(404, 409),
+    )
     async def withdraw(
-        self, tournament_id: TournamentId, entrant_id: Annotated[str, Parameter(max_length=64)],
-        credential: CredentialDep, components: ComponentsDep,
+        self,
+        tournament_id: TournamentId,
+        entrant_id: Annotated[str, Parameter(max_length=64)],
+        credential: CredentialDep,
+        components: ComponentsDep,
     ) -> TournamentView:
         """Before the start the entrant is removed; after, never paired again (docs/tournaments.md)."""
         await _entrant(components, tournament_id, credential, entrant_id)
         record = await components.tournaments.execute(tournament_id, WithdrawEntrant(entrant_id))
         return await tournament_view(components, record)
 
-    @post("/{tournament_id:str}/start", operation_id="startTournament", summary="Close entries and pair the first round", status_code=200, dependencies=ORGANIZER, opt=problems(404, 409))
+    @post(
+        "/{tournament_id:str}/start",
+        operation_id="startTournament",
+        summary="Close entries and pair the first round",
+        status_code=200,
+        dependencies=ORGANIZER,
+        opt=problems(404, 409),
+    )
     async def start(self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep) -> TournamentView:
         record = await components.tournaments.load(tournament_id)
         components.tournaments.require_organizer(record, player)
         return await tournament_view(components, await components.tournaments.execute(tournament_id, StartTournament()))
 
     @get(
-        "/{tournament_id:str}/standings", operation_id="getStandings", summary="Standings as JSON or CSV",
-        opt={**problems(404), **also("text/csv", {"type": "string", "description": "A header row of `Standing`'s fields, then a row per entrant."}, "`text/csv` with `format=csv`.")},
+        "/{tournament_id:str}/standings",
+        operation_id="getStandings",
+        summary="Standings as JSON or CSV",
+        opt={
+            **problems(404),
+            **also(
+                "text/csv",
+                {"type": "string", "description": "A header row of `Standing`'s fields, then a row per entrant."},
+                "`text/csv` with `format=csv`.",
+            ),
+        },
     )
     async def standings(
-        self, tournament_id: TournamentId, components: ComponentsDep,
+        self,
+        tournament_id: TournamentId,
+        components: ComponentsDep,
         format: FromQuery[Literal["json", "csv"]] = "json",
     ) -> Response[tuple[Standing, ...]]:
         record = await components.tournaments.load(tournament_id)
@@ -169,7 +238,12 @@ class TournamentController(Controller):
         csv: Response[Any] = Response(standings_csv(rows), media_type="text/csv")
         return csv
 
-    @get("/{tournament_id:str}/events", operation_id="getTournamentHistory", summary="Every event of the tournament", opt=problems(404))
+    @get(
+        "/{tournament_id:str}/events",
+        operation_id="getTournamentHistory",
+        summary="Every event of the tournament",
+        opt=problems(404),
+    )
     async def history(self, tournament_id: TournamentId, components: ComponentsDep) -> TournamentHistory:
         recorded = await components.store.read_stream(tournament_stream(tournament_id))
         if not recorded:
@@ -177,9 +251,17 @@ class TournamentController(Controller):
         entries = [TournamentEventEntry(e.version, decode_tournament_event(e), e.recorded_at) for e in recorded]
         return TournamentHistory(tournament_id, entries)
 
-    @get("/{tournament_id:str}/versions/{version:int}", operation_id="getTournamentAtVersion", summary="The tournament as it was at a version", opt=problems(404))
+    @get(
+        "/{tournament_id:str}/versions/{version:int}",
+        operation_id="getTournamentAtVersion",
+        summary="The tournament as it was at a version",
+        opt=problems(404),
+    )
     async def at_version(
-        self, tournament_id: TournamentId, version: Annotated[int, Parameter(ge=1, le=10_000_000)], components: ComponentsDep
+        self,
+        tournament_id: TournamentId,
+        version: Annotated[int, Parameter(ge=1, le=10_000_000)],
+        components: ComponentsDep,
     ) -> TournamentView:
         return await tournament_view(components, await components.tournaments.load(tournament_id, version))
 

@@ -22,7 +22,7 @@ import msgspec
 #: ``[``, digits then ``.`` or ``e``. A string may match too; that only costs the slow path.
 _FLOAT = re.compile(rb"(?:^|[:,\[])-?\d+[.eE]")
 _sorted = msgspec.json.Encoder(order="sorted")
-_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 
 
 def canonical(value: Any, *, floats: bool = True) -> bytes:

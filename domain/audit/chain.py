@@ -49,8 +49,15 @@ def event_hash(previous: bytes, event_salt: bytes, hashed: dict[str, Any], float
 
 
 def link(
-    server_seed: bytes, previous: bytes, stream_id: str, version: int, type_: str, data: Any, metadata: Any,
-    *, floats: bool = True,
+    server_seed: bytes,
+    previous: bytes,
+    stream_id: str,
+    version: int,
+    type_: str,
+    data: Any,
+    metadata: Any,
+    *,
+    floats: bool = True,
 ) -> bytes:
     """The hash of event ``version``, given the hash before it (``GENESIS`` for version 1).
 

@@ -133,15 +133,25 @@ def _header(
 def _downgrade(export: GameExport, recorded: dict[str, Any], findings: list[Finding]) -> None:
     """A game made to look older than it is: its guarantees would quietly drop to an old game's."""
     if recorded["chain"] == chain.NO_CHAIN and any(event.hash for event in export.events):
-        findings.append(Finding(
-            "header", "events carry chain hashes but lobby.game_created says chain 'none' (a downgrade?)",
-            1, "no hashes", "hashes",
-        ))
+        findings.append(
+            Finding(
+                "header",
+                "events carry chain hashes but lobby.game_created says chain 'none' (a downgrade?)",
+                1,
+                "no hashes",
+                "hashes",
+            )
+        )
     if recorded["rng"] == ALGORITHMS[0] and (recorded["chain"] != chain.NO_CHAIN or recorded["seed_commitment"]):
-        findings.append(Finding(
-            "header", "an old chance algorithm beside a chain or a commitment: no game is created so (a downgrade?)",
-            1, ALGORITHMS[-1], str(recorded["rng"]),
-        ))
+        findings.append(
+            Finding(
+                "header",
+                "an old chance algorithm beside a chain or a commitment: no game is created so (a downgrade?)",
+                1,
+                ALGORITHMS[-1],
+                str(recorded["rng"]),
+            )
+        )
 
 
 def _seed(

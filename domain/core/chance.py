@@ -84,7 +84,9 @@ def game_key(server_seed: bytes, game_id: str, client_seeds: Sequence[str]) -> b
     """
     material = json.dumps(
         {"client_seeds": list(client_seeds), "game_id": game_id},
-        sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=False,
     ).encode()
     return hmac.new(server_seed, _GAME_KEY_LABEL + b"\x00" + material, hashlib.sha256).digest()
 

@@ -12,9 +12,7 @@ ZERO = 0
 HUNDRED = 100
 
 #: Five each of 10..90, two 0s and two 100s: 49 cards.
-DECK: tuple[int, ...] = tuple(
-    sorted([ZERO] * 2 + [n for n in range(10, 100, 10) for _ in range(5)] + [HUNDRED] * 2)
-)
+DECK: tuple[int, ...] = tuple(sorted([ZERO] * 2 + [n for n in range(10, 100, 10) for _ in range(5)] + [HUNDRED] * 2))
 DECK_COUNTS: Counter[int] = Counter(DECK)
 CARD_VALUES: frozenset[int] = frozenset(DECK)
 
@@ -50,8 +48,7 @@ def why_not(card: int, top: int) -> str:
     if card == top - 10:
         return f"you may never go down by ten ({card} on {top})"
     return (
-        f"a {card} may not be played on a {top}: play the same number, "
-        f"ten higher, one that sums to 100 with it, or a 0"
+        f"a {card} may not be played on a {top}: play the same number, ten higher, one that sums to 100 with it, or a 0"
     )
 
 

@@ -41,9 +41,7 @@ def deal_round(log: Recorder, round_: int, leader: int, random: RandomSource) ->
     deck = random.shuffled(DECK)
     seats = log.state.seats
     hands = tuple(deck[seat * DEAL_SIZE : (seat + 1) * DEAL_SIZE] for seat in range(seats))
-    log.record(
-        RoundDealt(round=round_, leader=leader, hands=hands, draw_pile=deck[seats * DEAL_SIZE :])
-    )
+    log.record(RoundDealt(round=round_, leader=leader, hands=hands, draw_pile=deck[seats * DEAL_SIZE :]))
     flip_starter(log, random)
 
 

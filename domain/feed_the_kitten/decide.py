@@ -40,9 +40,7 @@ def start(state: FeedTheKittenState, random: RandomSource) -> list[Event]:
     return log.events
 
 
-def decide(
-    state: FeedTheKittenState, seat: int, command: Command, random: RandomSource
-) -> list[Event]:
+def decide(state: FeedTheKittenState, seat: int, command: Command, random: RandomSource) -> list[Event]:
     if state.phase == "waiting":
         raise GameNotRunning("the game has not started yet")
     if state.phase == "finished":

@@ -39,9 +39,7 @@ def evolve(state: FeedTheKittenState, event: Event) -> FeedTheKittenState:
                 renewed=False,
             )
         case StarterFlipped(card=card):
-            return replace(
-                state, draw_pile=state.draw_pile[1:], play_pile=state.play_pile + (card,)
-            )
+            return replace(state, draw_pile=state.draw_pile[1:], play_pile=state.play_pile + (card,))
         case StarterReturned(draw_pile=draw_pile):
             return replace(state, draw_pile=draw_pile, play_pile=state.play_pile[:-1])
         case CardPlayed(seat=seat, card=card):
@@ -53,9 +51,7 @@ def evolve(state: FeedTheKittenState, event: Event) -> FeedTheKittenState:
             )
         case CardDrawn(seat=seat, card=card):
             hand = sorted_hand(state.hands[seat] + (card,))
-            return replace(
-                state, hands=replace_at(state.hands, seat, hand), draw_pile=state.draw_pile[1:]
-            )
+            return replace(state, hands=replace_at(state.hands, seat, hand), draw_pile=state.draw_pile[1:])
         case DrawPileReshuffled(draw_pile=draw_pile):
             return replace(state, draw_pile=draw_pile, play_pile=state.play_pile[-1:])
         case HandDiscarded(seat=seat, cards=cards):

@@ -25,9 +25,7 @@ from domain.feed_the_kitten.view import FeedTheKittenView, view
 from domain.feed_the_kitten.visibility import HiddenEvent, visible_event
 
 
-class FeedTheKittenGame(
-    Game[FeedTheKittenState, Command, Event, FeedTheKittenOptions]
-):
+class FeedTheKittenGame(Game[FeedTheKittenState, Command, Event, FeedTheKittenOptions]):
     kind = "feed-the-kitten"
     title = "Feed the Kitten"
     min_seats = MIN_SEATS
@@ -47,9 +45,7 @@ class FeedTheKittenGame(
     def start(self, state: FeedTheKittenState, random: RandomSource) -> Sequence[Event]:
         return deciding.start(state, random)
 
-    def decide(
-        self, state: FeedTheKittenState, seat: int, command: Command, random: RandomSource
-    ) -> Sequence[Event]:
+    def decide(self, state: FeedTheKittenState, seat: int, command: Command, random: RandomSource) -> Sequence[Event]:
         return deciding.decide(state, seat, command, random)
 
     def evolve(self, state: FeedTheKittenState, event: Event) -> FeedTheKittenState:

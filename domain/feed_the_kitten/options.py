@@ -35,9 +35,7 @@ def validate_setup(setup: Setup[FeedTheKittenOptions]) -> None:
     """Raise :class:`InvalidSetup` for a seat count or option the rules do not allow."""
     seats = setup.seats
     if not MIN_SEATS <= seats <= MAX_SEATS:
-        raise InvalidSetup(
-            f"Feed the Kitten is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
-        )
+        raise InvalidSetup(f"Feed the Kitten is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}")
     if not isinstance(setup.options, FeedTheKittenOptions):
         raise InvalidSetup("options must be Feed the Kitten options")
     if setup.options.draw_after_renewal not in DRAW_AFTER_RENEWAL:
@@ -50,6 +48,4 @@ def validate_setup(setup: Setup[FeedTheKittenOptions]) -> None:
     if cans not in LONG_GAME_CANS:
         raise InvalidSetup(f"cans_to_win must be 3, 4 or 5, not {cans}")
     if seats > LONG_GAME_MAX_SEATS:
-        raise InvalidSetup(
-            f"cans_to_win {cans} is only allowed with 2 or 3 players; {seats} play to 3"
-        )
+        raise InvalidSetup(f"cans_to_win {cans} is only allowed with 2 or 3 players; {seats} play to 3")

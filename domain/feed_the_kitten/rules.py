@@ -32,11 +32,7 @@ def must_renew(state: FeedTheKittenState, seat: int) -> bool:
 
 def must_play_after_renewal(state: FeedTheKittenState, seat: int) -> bool:
     """Just renewed, and a card of the five new ones can be played: play it."""
-    return (
-        state.renewed
-        and state.options.draw_after_renewal == "only_if_stuck"
-        and bool(playable_cards(state, seat))
-    )
+    return state.renewed and state.options.draw_after_renewal == "only_if_stuck" and bool(playable_cards(state, seat))
 
 
 def may_draw(state: FeedTheKittenState, seat: int) -> bool:
@@ -49,11 +45,7 @@ def may_pass(state: FeedTheKittenState, seat: int) -> bool:
     Unreachable with the real deck (see the rules document), kept so that no
     table can ever leave the seat to act without a legal command.
     """
-    return (
-        not playable_cards(state, seat)
-        and not at_hand_limit(state, seat)
-        and not cards_to_draw(state)
-    )
+    return not playable_cards(state, seat) and not at_hand_limit(state, seat) and not cards_to_draw(state)
 
 
 def legal_commands(state: FeedTheKittenState, seat: int) -> tuple[Command, ...]:

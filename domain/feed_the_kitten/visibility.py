@@ -48,11 +48,7 @@ class HandDiscardedHidden(msgspec.Struct, frozen=True, tag="hand_discarded_hidde
 
 
 HiddenEvent = (
-    RoundDealtHidden
-    | StarterReturnedHidden
-    | CardDrawnHidden
-    | DrawPileReshuffledHidden
-    | HandDiscardedHidden
+    RoundDealtHidden | StarterReturnedHidden | CardDrawnHidden | DrawPileReshuffledHidden | HandDiscardedHidden
 )
 
 

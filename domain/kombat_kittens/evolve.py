@@ -163,7 +163,9 @@ def evolve(state: State, event: Event) -> State:
         case Recruited(seat=seat, taken=taken, given=given):
             state = _hand(state, seat, _without(state.hands[seat], given) + (taken,))
             at = state.recruits.index(taken)
-            return replace(state, recruits=_set(state.recruits, at, given), recruited_last=state.recruited_last | {seat})
+            return replace(
+                state, recruits=_set(state.recruits, at, given), recruited_last=state.recruited_last | {seat}
+            )
         case BattleDeclared(attacker=attacker, defender=defender):
             fight = Fight(kind="battle", sides=(Side(attacker), Side(defender)), stage="ask")
             return replace(

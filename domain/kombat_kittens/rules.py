@@ -25,9 +25,7 @@ def battle_targets(state: KombatKittensState, seat: int) -> tuple[int, ...]:
     """Whom ``seat`` may battle: both need at least three cards in hand."""
     if len(state.hands[seat]) < BATTLE_MIN_CARDS:
         return ()
-    return tuple(
-        other for other in range(state.seats) if other != seat and len(state.hands[other]) >= BATTLE_MIN_CARDS
-    )
+    return tuple(other for other in range(state.seats) if other != seat and len(state.hands[other]) >= BATTLE_MIN_CARDS)
 
 
 def may_recruit(state: KombatKittensState, seat: int) -> bool:

@@ -31,8 +31,14 @@ pytestmark = pytest.mark.browser
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "web"
 CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 
 
@@ -81,7 +87,12 @@ class RecordedPage:
         page.on("request", lambda request: self.requests.append(request.url))
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.errors.append(str(error)))
-        page.on("response", lambda response: self.errors.append(f"{response.status} {response.url}") if response.status >= 500 else None)
+        page.on(
+            "response",
+            lambda response: (
+                self.errors.append(f"{response.status} {response.url}") if response.status >= 500 else None
+            ),
+        )
 
     def _console(self, message: Any) -> None:
         # A 4xx a page expects (a 409 for a version not reached yet) is logged by

@@ -22,7 +22,9 @@ async def test_a_replay_fits_a_phone(kind: str, browser: Browser, service_url: s
         page = RecordedPage(await context.new_page(), service_url)
         await page.page.goto(f"/web/games/{recorded.game_id}/replay#v={recorded.started_version + 10}")
         await page.page.wait_for_selector("#table .table")
-        overflow = await page.page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        overflow = await page.page.evaluate(
+            "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
         assert overflow <= 0, f"the page is {overflow}px wider than a phone"
         await screenshot(page.page, f"phone-replay-{kind}")
         assert page.errors == [] and page.foreign_requests() == []

@@ -12,7 +12,9 @@ from tests.e2e.harness import play_recorded
 pytestmark = pytest.mark.browser
 
 
-async def test_a_new_game_appears_in_the_lobby_without_a_reload(anonymous: ClowderClient, open_page: RecordedPage) -> None:
+async def test_a_new_game_appears_in_the_lobby_without_a_reload(
+    anonymous: ClowderClient, open_page: RecordedPage
+) -> None:
     page = open_page.page
     await page.goto("/?status=open")
     await page.wait_for_selector("#games")
@@ -47,12 +49,16 @@ async def test_each_kind_is_drawn_for_a_spectator(kind: str, anonymous: ClowderC
     page = open_page.page
     await page.goto(f"/web/games/{recorded.game_id}/replay#v={recorded.started_version + 8}")
     await page.wait_for_selector("#table .table")
-    labels = await page.locator("#table [aria-label]").evaluate_all("nodes => nodes.map(n => n.getAttribute('aria-label'))")
+    labels = await page.locator("#table [aria-label]").evaluate_all(
+        "nodes => nodes.map(n => n.getAttribute('aria-label'))"
+    )
     assert labels and all(labels), "every drawn card has a text label"
     await screenshot(page, f"table-{kind}")
 
 
-async def test_a_tournament_page_shows_rounds_results_and_standings(anonymous: ClowderClient, open_page: RecordedPage) -> None:
+async def test_a_tournament_page_shows_rounds_results_and_standings(
+    anonymous: ClowderClient, open_page: RecordedPage
+) -> None:
     organizer = anonymous.as_player((await anonymous.register("organizer"))["token"])
     tournament = await organizer.request(
         "POST", "/tournaments", json={"kind": "kinoko-kombat", "format": "single-elimination", "seats_per_game": 2}

@@ -28,7 +28,9 @@ async def verdict(page: RecordedPage) -> tuple[str, list[str], list[str]]:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-async def test_a_finished_game_of_each_kind_is_verified_in_the_browser(kind: str, anonymous: ClowderClient, open_page: RecordedPage) -> None:
+async def test_a_finished_game_of_each_kind_is_verified_in_the_browser(
+    kind: str, anonymous: ClowderClient, open_page: RecordedPage
+) -> None:
     recorded = await play_recorded(anonymous, kind, seats=2, seed=21, history_every=10_000)
     await open_page.page.goto(f"/web/games/{recorded.game_id}/verify")
     state, findings, checks = await verdict(open_page)
@@ -57,7 +59,10 @@ def tamper(exported: dict[str, Any], how: str) -> dict[str, Any]:
         forged["signed_head"]["signature"] = ("1" if signature[0] != "1" else "2") + signature[1:]
     elif how in ("deal", "deal-rechained"):
         deal = next(e for e in events if e["type"] == "round_dealt")
-        deal["data"]["hands"][0][0], deal["data"]["hands"][1][0] = deal["data"]["hands"][1][0], deal["data"]["hands"][0][0]
+        deal["data"]["hands"][0][0], deal["data"]["hands"][1][0] = (
+            deal["data"]["hands"][1][0],
+            deal["data"]["hands"][0][0],
+        )
         if how == "deal-rechained":
             rechain(forged)
     return forged
@@ -69,15 +74,31 @@ def rechain(forged: dict[str, Any]) -> None:
 
     seed, previous = bytes.fromhex(forged["server_seed"]), GENESIS
     for event in forged["events"]:
-        previous = link(seed, previous, f"game-{forged['game_id']}", event["version"], event["type"], event["data"], event["metadata"])
+        previous = link(
+            seed,
+            previous,
+            f"game-{forged['game_id']}",
+            event["version"],
+            event["type"],
+            event["data"],
+            event["metadata"],
+        )
         event["hash"] = event["metadata"]["hash"] = previous.hex()
     forged["head"]["hash"] = previous.hex()
 
 
-@pytest.mark.parametrize(("how", "named"), [
-    ("edit", "[chain] version"), ("delete", "[order] version 11"), ("swap", "[chain] version 11"),
-    ("seed", "[commitment] version 1"), ("signature", "[signature]"), ("deal", "[chain]"), ("deal-rechained", "[chance] version"),
-])
+@pytest.mark.parametrize(
+    ("how", "named"),
+    [
+        ("edit", "[chain] version"),
+        ("delete", "[order] version 11"),
+        ("swap", "[chain] version 11"),
+        ("seed", "[commitment] version 1"),
+        ("signature", "[signature]"),
+        ("deal", "[chain]"),
+        ("deal-rechained", "[chance] version"),
+    ],
+)
 async def test_a_tampered_export_picked_from_a_file_is_refused_with_its_fault(
     how: str, named: str, anonymous: ClowderClient, open_page: RecordedPage, tmp_path: Path
 ) -> None:

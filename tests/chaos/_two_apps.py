@@ -21,8 +21,13 @@ from ops.local_services import create_database, drop_database
 
 #: Budgets no test reaches, for tests that are about something else.
 UNLIMITED = Limits(
-    writes_per_token=10**9, writes_per_address=10**9, reads_per_token=10**9, reads_per_address=10**9,
-    registrations_per_address=10**9, open_games_per_player=10**6, open_tournaments_per_organizer=10**6,
+    writes_per_token=10**9,
+    writes_per_address=10**9,
+    reads_per_token=10**9,
+    reads_per_address=10**9,
+    registrations_per_address=10**9,
+    open_games_per_player=10**6,
+    open_tournaments_per_organizer=10**6,
 )
 
 
@@ -31,11 +36,17 @@ async def two_apps(postgres_url: str, redis_url: str, limits: Limits) -> AsyncIt
     """Yield the two base URLs and the database URL; the second app runs no projector or reactors."""
     database_url = await asyncio.to_thread(create_database, postgres_url)
     settings = Settings(
-        database_url=database_url, redis_url=redis_url, redis_prefix=f"chaos-{uuid.uuid4().hex[:8]}:",
-        log_level="warning", limits=limits,
+        database_url=database_url,
+        redis_url=redis_url,
+        redis_prefix=f"chaos-{uuid.uuid4().hex[:8]}:",
+        log_level="warning",
+        limits=limits,
     )
     try:
-        async with serving(settings) as first, serving(replace(settings, embedded_projector=False, reactors=False)) as second:
+        async with (
+            serving(settings) as first,
+            serving(replace(settings, embedded_projector=False, reactors=False)) as second,
+        ):
             yield first, second, database_url
     finally:
         await asyncio.to_thread(drop_database, postgres_url, str(conninfo_to_dict(database_url)["dbname"]))

@@ -47,7 +47,9 @@ class Service:
 
 
 @contextlib.asynccontextmanager
-async def clowder(database_url: str, redis_url: str, *, worker: bool = True, **overrides: Any) -> AsyncIterator[Service]:
+async def clowder(
+    database_url: str, redis_url: str, *, worker: bool = True, **overrides: Any
+) -> AsyncIterator[Service]:
     """The service on ``database_url`` and ``redis_url``, under a fresh key prefix."""
     chosen: dict[str, Any] = {"log_level": "error", "log_format": "json", **overrides}
     settings = Settings(
@@ -102,9 +104,9 @@ class Bot:
                 continue
             status = response.status_code
             if status == 503:
-                proper = "retry-after" in response.headers and response.headers.get(
-                    "content-type", ""
-                ).startswith("application/problem+json")
+                proper = "retry-after" in response.headers and response.headers.get("content-type", "").startswith(
+                    "application/problem+json"
+                )
                 self.tally[f"{label}.503" if proper else f"{label}.503-without-retry-after"] += 1
                 await asyncio.sleep(self.retry_delay)
                 continue
@@ -124,7 +126,9 @@ class Bot:
     async def play(self, kind: str, seats: int, stop: asyncio.Event, max_commands: int = 400) -> str:
         """Play a game until it ends, ``stop`` is set or ``max_commands``; its id."""
         players = [await self.register(f"bot-{n}") for n in range(seats)]
-        created = await self.request("lobby", "POST", "/games", json={"kind": kind, "seats": seats, "join": True}, headers=players[0])
+        created = await self.request(
+            "lobby", "POST", "/games", json={"kind": kind, "seats": seats, "join": True}, headers=players[0]
+        )
         game_id = created.json()["game_id"]
         for headers in players[1:]:
             await self.request("lobby", "POST", f"/games/{game_id}/seats", headers=headers)
@@ -135,7 +139,9 @@ class Bot:
             if stop.is_set() or not pending:
                 break
             seat = self.rng.choice(pending)
-            response = await self.request("view", "GET", f"/games/{game_id}/view", params={"min_version": seen}, headers=players[seat])
+            response = await self.request(
+                "view", "GET", f"/games/{game_id}/view", params={"min_version": seen}, headers=players[seat]
+            )
             view = response.json()
             if response.status_code != 200 or view["version"] < seen:
                 self.tally["view.went-back" if response.status_code == 200 else "view.refused"] += 1
@@ -198,7 +204,11 @@ async def wait_caught_up(redis: Redis, prefix: str, database_url: str, timeout: 
             # Whole-log or partitioned workers (docs/scaling.md): ready everywhere, every partition at the end.
             models = ReadModels(redis, prefix, partitions=Settings.from_env().partitions)
             checkpoint = await models.oldest_checkpoint()
-            if await models.is_ready() and checkpoint is not None and f"{checkpoint.transaction_id}:{checkpoint.position}" == end:
+            if (
+                await models.is_ready()
+                and checkpoint is not None
+                and f"{checkpoint.transaction_id}:{checkpoint.position}" == end
+            ):
                 return loop.time() - began
         await asyncio.sleep(0.1)
     raise AssertionError(f"the read models did not catch up within {timeout} s")

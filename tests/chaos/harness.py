@@ -34,7 +34,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 LOAD_BUDGETS = (
-    "WRITES_PER_TOKEN", "WRITES_PER_ADDRESS", "READS_PER_TOKEN", "READS_PER_ADDRESS", "REGISTRATIONS_PER_ADDRESS",
+    "WRITES_PER_TOKEN",
+    "WRITES_PER_ADDRESS",
+    "READS_PER_TOKEN",
+    "READS_PER_ADDRESS",
+    "REGISTRATIONS_PER_ADDRESS",
 )
 
 
@@ -78,8 +82,13 @@ class Service:
     def start(self) -> None:
         log = self.log_path.open("ab")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "api.cli", *self.args], env=self.env, cwd=ROOT,
-            stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, preexec_fn=preexec_die_with_parent(),
+            [sys.executable, "-m", "api.cli", *self.args],
+            env=self.env,
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            preexec_fn=preexec_die_with_parent(),
         )
         log.close()
         self.starts += 1
@@ -91,7 +100,9 @@ class Service:
         async with httpx.AsyncClient(base_url=self.url, timeout=2.0) as http:
             while time.monotonic() - began < timeout:
                 if self.process is not None and self.process.poll() is not None:
-                    raise AssertionError(f"clowder {self.args[0]} exited with {self.process.returncode}:\n{self.tail()}")
+                    raise AssertionError(
+                        f"clowder {self.args[0]} exited with {self.process.returncode}:\n{self.tail()}"
+                    )
                 try:
                     if (await http.get("/health")).status_code == 200:
                         self.remember_tree()
@@ -210,6 +221,17 @@ async def until(condition: Callable[[], Any], timeout: float, every: float = 0.1
 
 
 __all__ = [
-    "ROOT", "BotLoad", "CommandCounts", "ReadModelCounts", "Service", "alive", "check_commands", "check_read_models",
-    "describe", "embedded_pids", "service_env", "until", "wait_gone",
+    "ROOT",
+    "BotLoad",
+    "CommandCounts",
+    "ReadModelCounts",
+    "Service",
+    "alive",
+    "check_commands",
+    "check_read_models",
+    "describe",
+    "embedded_pids",
+    "service_env",
+    "until",
+    "wait_gone",
 ]

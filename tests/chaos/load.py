@@ -63,8 +63,11 @@ class BotLoad:
         async with httpx.AsyncClient(
             base_url=self.url, timeout=timeout, event_hooks={"response": [count]}, transport=self.transport
         ) as http:
-            client = ClowderClient(http, retry=retry or RetryPolicy(give_up_after=90.0, max_delay=2.0),
-                                   on_retry=lambda reason: self.retries.update([reason]))
+            client = ClowderClient(
+                http,
+                retry=retry or RetryPolicy(give_up_after=90.0, max_delay=2.0),
+                on_retry=lambda reason: self.retries.update([reason]),
+            )
 
             async def lane(index: int) -> None:
                 game = 0
@@ -72,8 +75,14 @@ class BotLoad:
                     game += 1
                     try:
                         result = await play_one_game(
-                            http, self.kind, self.players, self.options, seed=index * 1000 + game,
-                            on_ack=self.acks.append, client=client, on_seated=self.seats.__setitem__,
+                            http,
+                            self.kind,
+                            self.players,
+                            self.options,
+                            seed=index * 1000 + game,
+                            on_ack=self.acks.append,
+                            client=client,
+                            on_seated=self.seats.__setitem__,
                         )
                     except Exception as error:
                         self.failures.append(f"{type(error).__name__}: {error}")
@@ -124,8 +133,7 @@ async def check_commands(database_url: str, acks: Sequence[Ack], game_ids: Seque
         acknowledged=len(acked),
         stored=sum(batches for batches, _ in keyed.values()),
         lost=sum(1 for key in acked if key not in keyed),
-        duplicated=sum(batches - 1 for batches, _ in keyed.values() if batches > 1)
-        + (len(acks) - len(acked)),
+        duplicated=sum(batches - 1 for batches, _ in keyed.values() if batches > 1) + (len(acks) - len(acked)),
         wrong_version=sum(1 for key, ack in acked.items() if key in keyed and keyed[key][1] != ack.version),
         stored_unacknowledged=sum(1 for key in keyed if key not in acked),
         without_key=int(row[0]) if row else 0,

@@ -51,7 +51,9 @@ async def test_racing_processes_never_fork_a_chain(wiring: Wiring) -> None:
     keys = PostgresKeys(wiring.pool)
     await keys.ensure()
     services = [
-        GameService(wiring.games, GameLog(CountingStore(wiring.pool), wiring.games), PostgresSeeds(wiring.pool), NullNotifier())
+        GameService(
+            wiring.games, GameLog(CountingStore(wiring.pool), wiring.games), PostgresSeeds(wiring.pool), NullNotifier()
+        )
         for _ in range(2)
     ]
     refused = accepted = 0
@@ -74,7 +76,9 @@ async def test_racing_processes_never_fork_a_chain(wiring: Wiring) -> None:
                 refused += 1  # the other seat's command got in first and changed what is legal
                 continue
             accepted += 1
-            receipts.setdefault(game_id, []).append(await keys.receipt(game_id, acted.record.version, acted.record.chain_head))
+            receipts.setdefault(game_id, []).append(
+                await keys.receipt(game_id, acted.record.version, acted.record.chain_head)
+            )
 
     loops = []
     for index in range(GAMES):
@@ -95,8 +99,10 @@ async def test_racing_processes_never_fork_a_chain(wiring: Wiring) -> None:
         broken += not result.ok
         failed_receipts += sum(finding.check == "receipt" for finding in result.findings)
         assert result.ok, [finding.line() for finding in result.findings]
-    print(f"{GAMES} games raced by 2 services: {accepted} commands accepted, {CountingStore.conflicts} appends lost "
-          f"a race and were decided again, {refused} refused, "
-          f"{broken} chains broken, {failed_receipts} receipts not matching, {sum(map(len, receipts.values()))} receipts checked")
+    print(
+        f"{GAMES} games raced by 2 services: {accepted} commands accepted, {CountingStore.conflicts} appends lost "
+        f"a race and were decided again, {refused} refused, "
+        f"{broken} chains broken, {failed_receipts} receipts not matching, {sum(map(len, receipts.values()))} receipts checked"
+    )
     assert broken == failed_receipts == 0 and accepted > 0
     assert CountingStore.conflicts > 0, "no race happened: the test proved nothing"

@@ -35,7 +35,11 @@ async def flushed_service(postgres_url: str, redis_url: str) -> AsyncIterator[st
 
     database_url = await asyncio.to_thread(create_database, postgres_url)
     settings = Settings(
-        database_url=database_url, redis_url=redis_url, redis_prefix=PREFIX, log_level="warning", min_version_wait_seconds=5.0
+        database_url=database_url,
+        redis_url=redis_url,
+        redis_prefix=PREFIX,
+        log_level="warning",
+        min_version_wait_seconds=5.0,
     )
     try:
         async with serving(settings) as url:
@@ -53,7 +57,9 @@ async def _flush_forever(redis: Redis, counter: list[int]) -> None:
         await asyncio.sleep(0.3)
 
 
-async def test_every_answer_stays_declared_while_redis_is_flushed(flushed_service: str, redis_url: str, tmp_path: Path) -> None:
+async def test_every_answer_stays_declared_while_redis_is_flushed(
+    flushed_service: str, redis_url: str, tmp_path: Path
+) -> None:
     async with Redis.from_url(redis_url) as redis:
         from httpx import AsyncClient
 
@@ -66,17 +72,41 @@ async def test_every_answer_stays_declared_while_redis_is_flushed(flushed_servic
         flusher = asyncio.create_task(_flush_forever(redis, flushes))
         try:
             done = await run(
-                tool("st"), "--config-file", config, "run", f"{flushed_service}/schema/openapi.json",
-                "--checks", CHECKS, "--header", f"Authorization: Bearer {token}",
-                "--exclude-operation-id", "streamGame", "--exclude-operation-id", "streamDecisions",
-                "--max-examples", "10", "--seed", "2", "--request-timeout", "20", "--workers", "2",
+                tool("st"),
+                "--config-file",
+                config,
+                "run",
+                f"{flushed_service}/schema/openapi.json",
+                "--checks",
+                CHECKS,
+                "--header",
+                f"Authorization: Bearer {token}",
+                "--exclude-operation-id",
+                "streamGame",
+                "--exclude-operation-id",
+                "streamDecisions",
+                "--max-examples",
+                "10",
+                "--seed",
+                "2",
+                "--request-timeout",
+                "20",
+                "--workers",
+                "2",
                 timeout=300,
             )
         finally:
             flusher.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await flusher
-    cases = next((line.strip() for line in done.out.splitlines() if "generated" in line and "passed" in line or "failure" in line), "?")
+    cases = next(
+        (
+            line.strip()
+            for line in done.out.splitlines()
+            if "generated" in line and "passed" in line or "failure" in line
+        ),
+        "?",
+    )
     print(f"redis flushed {flushes[0]} times during the run; schemathesis: {cases}")
     assert flushes[0] > 10
     assert done.code == 0, done.out[-20_000:]

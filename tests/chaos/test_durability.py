@@ -114,9 +114,28 @@ async def test_clowder_play_finishes_every_game_across_a_kill_9_and_restart_of_t
     out = tmp_path / "play.out"
     with out.open("wb") as sink:
         play = subprocess.Popen(
-            [sys.executable, "-m", "api.cli", "play", "--game", "kinoko-kombat", "--players", "2", "--games", "20",
-             "--concurrency", "4", "--seed", "7", "--url", service.url],
-            cwd=ROOT, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            [
+                sys.executable,
+                "-m",
+                "api.cli",
+                "play",
+                "--game",
+                "kinoko-kombat",
+                "--players",
+                "2",
+                "--games",
+                "20",
+                "--concurrency",
+                "4",
+                "--seed",
+                "7",
+                "--url",
+                service.url,
+            ],
+            cwd=ROOT,
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
         )
     try:
         await until(lambda: out.read_text().count("] game ") >= 3, 60)  # some games done, others mid-way
@@ -131,10 +150,10 @@ async def test_clowder_play_finishes_every_game_across_a_kill_9_and_restart_of_t
             play.kill()
         service.stop()
     text = out.read_text()
-    print(f"\n[chaos] clowder play: {done_before}/20 done at the kill -9, API back after {downtime + 1:.1f}s; "
-          f"exit {exit_code}; {text.strip().splitlines()[-1]}")
+    print(
+        f"\n[chaos] clowder play: {done_before}/20 done at the kill -9, API back after {downtime + 1:.1f}s; "
+        f"exit {exit_code}; {text.strip().splitlines()[-1]}"
+    )
     assert exit_code == 0, text[-3000:]
     assert "20/20 games finished" in text
     assert "DID NOT FINISH" not in text
-
-

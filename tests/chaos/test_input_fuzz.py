@@ -43,8 +43,11 @@ async def fuzzed_service(
 ) -> AsyncIterator[tuple[httpx.AsyncClient, list[tuple[str, str, tuple[str, ...]]], str]]:
     database_url = await asyncio.to_thread(create_database, postgres_url)  # its own: nothing else's games
     settings_ = Settings(
-        database_url=database_url, redis_url=redis_url, redis_prefix=f"fuzz-{uuid.uuid4().hex[:8]}:",
-        log_level="critical", limits=UNLIMITED,
+        database_url=database_url,
+        redis_url=redis_url,
+        redis_prefix=f"fuzz-{uuid.uuid4().hex[:8]}:",
+        log_level="critical",
+        limits=UNLIMITED,
     )
     async with serving(settings_) as url, httpx.AsyncClient(base_url=url, timeout=30) as http:
         schema = (await http.get("/schema/openapi.json")).json()
@@ -82,4 +85,3 @@ async def test_no_input_gets_a_5xx(
     assert response.status_code < 500, (method, path, body, response.text[:300])
     if response.status_code >= 400:
         assert response.headers["content-type"].startswith("application/problem+json"), (method, path, response.text)
-

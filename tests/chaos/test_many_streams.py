@@ -80,7 +80,9 @@ class Streams:
         await asyncio.gather(*self.tasks, return_exceptions=True)
 
 
-async def timed_reads(http: httpx.AsyncClient, game_ids: list[str], token: str, rounds: int) -> tuple[list[float], list[str]]:
+async def timed_reads(
+    http: httpx.AsyncClient, game_ids: list[str], token: str, rounds: int
+) -> tuple[list[float], list[str]]:
     """GET /games/{id}, /view, /games and /health, ``rounds`` times each; latencies and failures."""
     latencies: list[float] = []
     failures: list[str] = []
@@ -162,7 +164,10 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
         streams = Streams(stream_http)
         began = time.perf_counter()
         for n, token in enumerate(watchers):
-            opening = [streams.open(f"/games/{game_ids[(n + k) % len(game_ids)]}/stream", token) for k in range(GAME_STREAMS_EACH)]
+            opening = [
+                streams.open(f"/games/{game_ids[(n + k) % len(game_ids)]}/stream", token)
+                for k in range(GAME_STREAMS_EACH)
+            ]
             opening += [streams.open("/players/me/decisions", token) for _ in range(DECISION_STREAMS_EACH)]
             await asyncio.gather(*opening)
         opened_in = time.perf_counter() - began
@@ -184,12 +189,20 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
         )
         loaded, loaded_failures = busy_reads
         final_version = (await anonymous.game(game_ids[0]))["version"]
-        watching_first = [i for i, got in streams.received.items() if got and got[0].event == "view" and got[0].data["game_id"] == game_ids[0]]
+        watching_first = [
+            i
+            for i, got in streams.received.items()
+            if got and got[0].event == "view" and got[0].data["game_id"] == game_ids[0]
+        ]
         for _ in range(300):  # each stream of the played game ends with its last event
             if all(streams.tasks[i].done() for i in watching_first):
                 break
             await asyncio.sleep(0.05)
-        short = [i for i in watching_first if max((m.data["version"] for m in streams.received[i] if m.event == "event"), default=0) != final_version]
+        short = [
+            i
+            for i in watching_first
+            if max((m.data["version"] for m in streams.received[i] if m.event == "event"), default=0) != final_version
+        ]
 
         await streams.close()
         for _ in range(200):
@@ -232,7 +245,9 @@ async def test_five_hundred_idle_streams_leave_reads_commands_and_redis_untouche
 
 async def test_anonymous_spectators_count_per_address_and_a_closed_stream_frees_its_place(service: Service) -> None:
     limits = service.components.stream_limits
-    async with httpx.AsyncClient(base_url=service.url, timeout=httpx.Timeout(30, read=None), limits=httpx.Limits(max_connections=None)) as http:
+    async with httpx.AsyncClient(
+        base_url=service.url, timeout=httpx.Timeout(30, read=None), limits=httpx.Limits(max_connections=None)
+    ) as http:
         anonymous = ClowderClient(http)
         game_ids, _ = await started_games(anonymous, 1)
         streams = Streams(http)
@@ -247,6 +262,8 @@ async def test_anonymous_spectators_count_per_address_and_a_closed_stream_frees_
         await streams.open(f"/games/{game_ids[0]}/stream", None)
         reopened = streams.opened
         await streams.close()
-    print(f"anonymous streams from one address: {PER_TOKEN} opened, the next {refused.status_code}, one closed, {reopened - PER_TOKEN} reopened")
+    print(
+        f"anonymous streams from one address: {PER_TOKEN} opened, the next {refused.status_code}, one closed, {reopened - PER_TOKEN} reopened"
+    )
     assert refused.status_code == 429 and refused.json()["type"].endswith("too-many-streams")
     assert reopened == PER_TOKEN + 1

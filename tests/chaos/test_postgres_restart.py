@@ -34,7 +34,12 @@ def own_postgres() -> Iterator[RestartablePostgres]:
 
 
 async def spectate(
-    http: httpx.AsyncClient, bots: list[Bot], stop: asyncio.Event, phase: list[str], tally: Counter[str], slowest: dict[str, float]
+    http: httpx.AsyncClient,
+    bots: list[Bot],
+    stop: asyncio.Event,
+    phase: list[str],
+    tally: Counter[str],
+    slowest: dict[str, float],
 ) -> None:
     rng = random.Random(5)
     loop = asyncio.get_running_loop()
@@ -42,7 +47,11 @@ async def spectate(
         acked = [ack.game_id for bot in bots for ack in bot.acks[-2:]]
         if acked:
             game_id = rng.choice(acked)
-            for name, path in (("summary", f"/games/{game_id}"), ("view", f"/games/{game_id}/view"), ("lobby", "/games")):
+            for name, path in (
+                ("summary", f"/games/{game_id}"),
+                ("view", f"/games/{game_id}/view"),
+                ("lobby", "/games"),
+            ):
                 began = loop.time()
                 try:
                     response = await http.get(path)
@@ -62,9 +71,10 @@ async def test_postgres_restarted_under_load_loses_no_acknowledged_command(
     reads: Counter[str] = Counter()
     slowest: dict[str, float] = {}
     phase = ["before"]
-    async with clowder(database_url, redis_url, pool_timeout_seconds=1.0) as service, httpx.AsyncClient(
-        base_url=service.url, timeout=60
-    ) as http:
+    async with (
+        clowder(database_url, redis_url, pool_timeout_seconds=1.0) as service,
+        httpx.AsyncClient(base_url=service.url, timeout=60) as http,
+    ):
         bots = [Bot(http, random.Random(rng.random())) for _ in range(BOTS)]
         stop = asyncio.Event()
         playing = asyncio.create_task(play_games(bots, "feed-the-kitten", 2, stop))

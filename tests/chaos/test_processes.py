@@ -26,7 +26,6 @@ import pytest
 
 from api.client import ClowderClient
 from api.embedded import free_port
-from api.settings import Settings
 from ops.local_services import local_postgres
 from services.partitions import partition_holders
 from tests.chaos.conftest import scratch_dir
@@ -83,8 +82,10 @@ async def test_a_stop_signal_stops_everything_serve_started(data_dir: Path, tmp_
     finally:
         service.stop()
     left, waited = await wait_gone(started, 5)
-    print(f"\n[chaos] {signal.Signals(signum).name}: exit {exit_code}, {len(started)} processes started "
-          f"(API, worker, PostgreSQL, Redis), {len(left)} left after {waited:.1f}s")
+    print(
+        f"\n[chaos] {signal.Signals(signum).name}: exit {exit_code}, {len(started)} processes started "
+        f"(API, worker, PostgreSQL, Redis), {len(left)} left after {waited:.1f}s"
+    )
     assert exit_code == 0, service.tail()
     assert left == [], describe(left)
 
@@ -112,8 +113,10 @@ async def test_kill_9_of_serve_takes_its_worker_along_and_a_restart_reuses_the_d
     finally:
         service.stop()
     left, _ = await wait_gone(everything, 5)
-    print(f"\n[chaos] kill -9 of serve: its worker gone after {worker_seconds:.1f}s; after the restart "
-          f"{workers_now} worker(s), lease holders {holders}; SIGTERM exit {exit_code}, {len(left)} processes left")
+    print(
+        f"\n[chaos] kill -9 of serve: its worker gone after {worker_seconds:.1f}s; after the restart "
+        f"{workers_now} worker(s), lease holders {holders}; SIGTERM exit {exit_code}, {len(left)} processes left"
+    )
     assert _worker_left == [] and worker_seconds < 5
     assert workers_now == 1 and holders == [new_worker.pid]
     assert exit_code == 0 and left == [], describe(left)
@@ -122,7 +125,9 @@ async def test_kill_9_of_serve_takes_its_worker_along_and_a_restart_reuses_the_d
 async def test_two_workers_share_the_partitions_and_one_takes_all_after_a_kill_9(
     fresh_database_url: str, redis_url: str, tmp_path: Path
 ) -> None:
-    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:", CLOWDER_PARTITIONS=str(PARTITIONS))
+    env = service_env(
+        fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:", CLOWDER_PARTITIONS=str(PARTITIONS)
+    )
     port = free_port()
     api = Service(["serve", "--port", str(port), "--no-worker"], env, tmp_path / "api.log", port)
     workers = [Service(["worker"], env, tmp_path / f"worker-{n}.log") for n in range(2)]
@@ -141,8 +146,10 @@ async def test_two_workers_share_the_partitions_and_one_takes_all_after_a_kill_9
     finally:
         for process in (*workers, api):
             process.stop()
-    print(f"\n[chaos] two workers: partitions per worker {dict(shares_before)}; after kill -9 of {victim.pid} "
-          f"{survivor.pid} held all {PARTITIONS} in {took_over:.1f}s; server-bot games finished at versions {versions}")
+    print(
+        f"\n[chaos] two workers: partitions per worker {dict(shares_before)}; after kill -9 of {victim.pid} "
+        f"{survivor.pid} held all {PARTITIONS} in {took_over:.1f}s; server-bot games finished at versions {versions}"
+    )
     assert sorted(shares_before.values()) == [PARTITIONS // 2, PARTITIONS // 2]
     assert took_over < 5
     assert all(version > 0 for version in versions)
@@ -152,7 +159,9 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
     fresh_database_url: str, redis_url: str, tmp_path: Path
 ) -> None:
     port = free_port()
-    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:", CLOWDER_PARTITIONS=str(PARTITIONS))
+    env = service_env(
+        fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:", CLOWDER_PARTITIONS=str(PARTITIONS)
+    )
     service = Service(["serve", "--port", str(port)], env, tmp_path / "serve.log", port)
     service.start()
     try:
@@ -167,8 +176,10 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
         workers_after = [w.pid for w in service.workers()]
     finally:
         service.stop()
-    print(f"\n[chaos] kill -9 of the worker mid-game: versions at the kill {at_kill}, finished at {versions}; "
-          f"worker {worker.pid} replaced by {workers_after}")
+    print(
+        f"\n[chaos] kill -9 of the worker mid-game: versions at the kill {at_kill}, finished at {versions}; "
+        f"worker {worker.pid} replaced by {workers_after}"
+    )
     assert len(workers_after) == 1 and workers_after != [worker.pid]
     assert all(version > 0 for version in versions)
     assert any(final > killed for final, killed in zip(versions, at_kill, strict=True))  # a game was cut mid-way
@@ -179,8 +190,13 @@ async def test_sigterm_with_live_streams_open_stops_within_the_grace_period(
 ) -> None:
     """A live stream never ends by itself; uvicorn waited for it forever, so SIGTERM never finished."""
     port = free_port()
-    env = service_env(fresh_database_url, redis_url, f"chaos-{uuid.uuid4().hex[:8]}:",
-                      CLOWDER_SHUTDOWN_GRACE_SECONDS="2", CLOWDER_PARTITIONS=str(PARTITIONS))
+    env = service_env(
+        fresh_database_url,
+        redis_url,
+        f"chaos-{uuid.uuid4().hex[:8]}:",
+        CLOWDER_SHUTDOWN_GRACE_SECONDS="2",
+        CLOWDER_PARTITIONS=str(PARTITIONS),
+    )
     service = Service(["serve", "--port", str(port)], env, tmp_path / "serve.log", port)
     service.start()
     streams: list[asyncio.Task[None]] = []
@@ -200,8 +216,10 @@ async def test_sigterm_with_live_streams_open_stops_within_the_grace_period(
         for stream in streams:
             stream.cancel()
     left, _ = await wait_gone(tree, 5)
-    print(f"\n[chaos] SIGTERM with 3 live streams open: exit {exit_code} after {seconds:.1f}s "
-          f"(grace 2 s), {len(left)} processes left")
+    print(
+        f"\n[chaos] SIGTERM with 3 live streams open: exit {exit_code} after {seconds:.1f}s "
+        f"(grace 2 s), {len(left)} processes left"
+    )
     assert exit_code == 0 and seconds < 10
     assert left == [], describe(left)
 
@@ -247,7 +265,9 @@ async def _bot_games(url: str, count: int, kind: str = "kombat-kittens") -> list
         for n in range(count):
             bots = []
             for seat in range(2):
-                registered = await anonymous.request("POST", "/players", json={"name": f"srv-{n}-{seat}", "bot": "random"})
+                registered = await anonymous.request(
+                    "POST", "/players", json={"name": f"srv-{n}-{seat}", "bot": "random"}
+                )
                 bots.append(anonymous.as_player(registered["token"]))
             game = await bots[0].create_game(kind, 2, join=True)
             await bots[1].join(game["game_id"])
@@ -281,4 +301,3 @@ async def _finish(url: str, games: list[str], timeout: float) -> list[int]:
                         finished[game_id] = summary["version"]
             await asyncio.sleep(0.3)
     return [finished.get(game_id, -1) for game_id in games]
-

@@ -72,9 +72,10 @@ async def next_turn(
 
 async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis_url: str) -> None:
     async with two_apps(postgres_url, redis_url, UNLIMITED) as (first_url, second_url, database_url):
-        async with httpx.AsyncClient(base_url=first_url, timeout=60) as one, httpx.AsyncClient(
-            base_url=second_url, timeout=60
-        ) as two:
+        async with (
+            httpx.AsyncClient(base_url=first_url, timeout=60) as one,
+            httpx.AsyncClient(base_url=second_url, timeout=60) as two,
+        ):
             answers = differing = fresh_answers = batches_wrong = 0
             statuses: dict[int, int] = {}
             game_id, tokens, known = await new_game(one)
@@ -83,7 +84,10 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
                 headers = {"Authorization": f"Bearer {tokens[seat]}", "Idempotency-Key": f"race-{round_}"}
                 body = {"command": seat_view["legal_commands"][0]}
                 responses = await asyncio.gather(
-                    *((one if n % 2 else two).post(f"/games/{game_id}/commands", json=body, headers=headers) for n in range(RETRIES))
+                    *(
+                        (one if n % 2 else two).post(f"/games/{game_id}/commands", json=body, headers=headers)
+                        for n in range(RETRIES)
+                    )
                 )
                 for response in responses:
                     statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
@@ -105,8 +109,10 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
                 command = seat_view["legal_commands"][0]
                 bodies = [{"command": command}, {"command": command, "expected_version": seat_view["version"]}]
                 responses = await asyncio.gather(
-                    *((one if n % 2 else two).post(f"/games/{game_id}/commands", json=bodies[n % 2], headers=headers)
-                      for n in range(RETRIES))
+                    *(
+                        (one if n % 2 else two).post(f"/games/{game_id}/commands", json=bodies[n % 2], headers=headers)
+                        for n in range(RETRIES)
+                    )
                 )
                 groups = [[r for n, r in enumerate(responses) if n % 2 == side] for side in (0, 1)]
                 winners = [side for side in (0, 1) if any(r.status_code == 200 for r in groups[side])]
@@ -126,11 +132,13 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
             game_id, recorder, other, key = recorded
             version_before = (await ClowderClient(one).view(game_id, min_version=known))["version"]
             reused = await one.post(
-                f"/games/{game_id}/commands", json={"command": {"type": "no_such"}, "expected_version": 0},
+                f"/games/{game_id}/commands",
+                json={"command": {"type": "no_such"}, "expected_version": 0},
                 headers={"Authorization": f"Bearer {recorder}", "Idempotency-Key": key},
             )
             other_seat = await one.post(
-                f"/games/{game_id}/commands", json={"command": {"type": "no_such"}},
+                f"/games/{game_id}/commands",
+                json={"command": {"type": "no_such"}},
                 headers={"Authorization": f"Bearer {other}", "Idempotency-Key": key},
             )
             version_after = (await ClowderClient(one).view(game_id))["version"]

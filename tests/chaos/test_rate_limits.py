@@ -33,8 +33,14 @@ pytestmark = pytest.mark.chaos
 # A day-long window: a burst never straddles two windows (they start at UTC midnight).
 WINDOW = 86_400
 LIMITS = Limits(
-    rate_window_seconds=WINDOW, registrations_per_address=6, writes_per_token=12, writes_per_address=10_000,
-    reads_per_token=25, reads_per_address=10_000, open_games_per_player=3, open_tournaments_per_organizer=2,
+    rate_window_seconds=WINDOW,
+    registrations_per_address=6,
+    writes_per_token=12,
+    writes_per_address=10_000,
+    reads_per_token=25,
+    reads_per_address=10_000,
+    open_games_per_player=3,
+    open_tournaments_per_organizer=2,
 )
 RATE_LIMIT = re.compile(r'^"[a-z-]+";r=\d+;t=\d+(, "[a-z-]+";r=\d+;t=\d+)*$')
 POLICY = re.compile(r'^"[a-z-]+";q=\d+;w=\d+(, "[a-z-]+";q=\d+;w=\d+)*$')
@@ -50,7 +56,9 @@ class Tally:
         for response in responses:
             self.statuses[response.status_code] = self.statuses.get(response.status_code, 0) + 1
             headers = response.headers
-            if not (RATE_LIMIT.match(headers.get("ratelimit", "")) and POLICY.match(headers.get("ratelimit-policy", ""))):
+            if not (
+                RATE_LIMIT.match(headers.get("ratelimit", "")) and POLICY.match(headers.get("ratelimit-policy", ""))
+            ):
                 self.bad_headers += 1
             if response.status_code == 429 and not _a_good_refusal(response):
                 self.bad_refusals += 1
@@ -68,21 +76,26 @@ def _a_good_refusal(response: httpx.Response) -> bool:
     problem = response.json()
     return (
         response.headers["content-type"].startswith("application/problem+json")
-        and problem["type"].endswith("/rate-limited") and problem["status"] == 429
-        and retry_after.isdigit() and 1 <= int(retry_after) <= WINDOW
+        and problem["type"].endswith("/rate-limited")
+        and problem["status"] == 429
+        and retry_after.isdigit()
+        and 1 <= int(retry_after) <= WINDOW
     )
 
 
-async def burst(clients: list[httpx.AsyncClient], n: int, method: str, path: str, **kwargs: Any) -> list[httpx.Response]:
+async def burst(
+    clients: list[httpx.AsyncClient], n: int, method: str, path: str, **kwargs: Any
+) -> list[httpx.Response]:
     return list(await asyncio.gather(*(clients[i % 2].request(method, path, **kwargs) for i in range(n))))
 
 
 async def test_budgets_hold_across_two_processes(postgres_url: str, redis_url: str) -> None:
     tally = Tally()
     async with two_apps(postgres_url, redis_url, LIMITS) as (first_url, second_url, _):
-        async with httpx.AsyncClient(base_url=first_url, timeout=60) as one, httpx.AsyncClient(
-            base_url=second_url, timeout=60
-        ) as two:
+        async with (
+            httpx.AsyncClient(base_url=first_url, timeout=60) as one,
+            httpx.AsyncClient(base_url=second_url, timeout=60) as two,
+        ):
             clients = [one, two]
             registrations = await burst(clients, 15, "POST", "/players", json={"name": "flooder"})
             tally.count(registrations)
@@ -107,7 +120,9 @@ async def test_budgets_hold_across_two_processes(postgres_url: str, redis_url: s
             await one.post(f"/games/{first_game}/start", headers=creator)
             after_start = await two.post("/games", json=game, headers=creator)
             tournament = {"kind": "feed-the-kitten", "format": "swiss"}
-            tournaments = [await clients[i % 2].post("/tournaments", json=tournament, headers=creator) for i in range(3)]
+            tournaments = [
+                await clients[i % 2].post("/tournaments", json=tournament, headers=creator) for i in range(3)
+            ]
             tally.count([after_start, *tournaments])
 
     print(
@@ -149,8 +164,13 @@ async def test_a_service_whose_redis_dies_still_answers_registrations(postgres_u
     redis_url = redis_server.__enter__()
     stopped = False
     settings = Settings(
-        database_url=database_url, redis_url=redis_url, redis_prefix="dies:", log_level="critical",
-        limits=LIMITS, embedded_projector=False, reactors=False,
+        database_url=database_url,
+        redis_url=redis_url,
+        redis_prefix="dies:",
+        log_level="critical",
+        limits=LIMITS,
+        embedded_projector=False,
+        reactors=False,
     )
     try:
         async with serving(settings) as url, httpx.AsyncClient(base_url=url, timeout=30) as http:
@@ -163,7 +183,9 @@ async def test_a_service_whose_redis_dies_still_answers_registrations(postgres_u
             redis_server.__exit__(None, None, None)
         await asyncio.to_thread(drop_database, postgres_url, str(conninfo_to_dict(database_url)["dbname"]))
     statuses = [r.status_code for r in after]
-    print(f"redis died: before {[r.status_code for r in before]}, after {statuses.count(201)}/20 registered, "
-          f"{sum(s >= 500 for s in statuses)} 5xx, {sum('ratelimit' in r.headers for r in after)} with RateLimit headers")
+    print(
+        f"redis died: before {[r.status_code for r in before]}, after {statuses.count(201)}/20 registered, "
+        f"{sum(s >= 500 for s in statuses)} 5xx, {sum('ratelimit' in r.headers for r in after)} with RateLimit headers"
+    )
     assert all(r.status_code == 201 and "ratelimit" in r.headers for r in before)
     assert statuses == [201] * 20  # past the budget of 6, since nothing can count

@@ -40,11 +40,17 @@ async def two_apis(postgres_url: str, redis_url: str) -> AsyncIterator[tuple[Ser
     async with clowder(database_url, redis_url, min_version_wait_seconds=WAIT_BOUND) as service:
         port = free_port()
         env = {
-            **os.environ, "DATABASE_URL": database_url, "REDIS_URL": redis_url,
-            "CLOWDER_REDIS_PREFIX": service.settings.redis_prefix, "CLOWDER_LOG_LEVEL": "error",
-            "CLOWDER_LOG_FORMAT": "json", "CLOWDER_MIN_VERSION_WAIT_SECONDS": str(WAIT_BOUND),
+            **os.environ,
+            "DATABASE_URL": database_url,
+            "REDIS_URL": redis_url,
+            "CLOWDER_REDIS_PREFIX": service.settings.redis_prefix,
+            "CLOWDER_LOG_LEVEL": "error",
+            "CLOWDER_LOG_FORMAT": "json",
+            "CLOWDER_MIN_VERSION_WAIT_SECONDS": str(WAIT_BOUND),
         }
-        other = subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--no-worker", "--port", str(port)], env=env)
+        other = subprocess.Popen(
+            [sys.executable, "-m", "api.cli", "serve", "--no-worker", "--port", str(port)], env=env
+        )
         url = f"http://127.0.0.1:{port}"
         try:
             async with httpx.AsyncClient(base_url=url) as probe:
@@ -64,13 +70,17 @@ async def two_apis(postgres_url: str, redis_url: str) -> AsyncIterator[tuple[Ser
 async def new_game(http: httpx.AsyncClient) -> tuple[str, list[dict[str, str]], dict]:
     tokens = [(await http.post("/players", json={"name": f"seat-{n}"})).json()["token"] for n in range(2)]
     seats = [{"Authorization": f"Bearer {token}"} for token in tokens]
-    game = (await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2, "join": True}, headers=seats[0])).json()
+    game = (
+        await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2, "join": True}, headers=seats[0])
+    ).json()
     await http.post(f"/games/{game['game_id']}/seats", headers=seats[1])
     started = (await http.post(f"/games/{game['game_id']}/start", headers=seats[0])).json()
     return game["game_id"], seats, started
 
 
-async def view_at_least(http: httpx.AsyncClient, game_id: str, headers: dict[str, str], version: int, counts: Counter[str]) -> dict:
+async def view_at_least(
+    http: httpx.AsyncClient, game_id: str, headers: dict[str, str], version: int, counts: Counter[str]
+) -> dict:
     """The seat's view at ``version`` or later, re-read (and counted) while it is older."""
     for _ in range(500):
         view = (await http.get(f"/games/{game_id}/view", params={"min_version": version}, headers=headers)).json()
@@ -84,7 +94,10 @@ async def view_at_least(http: httpx.AsyncClient, game_id: str, headers: dict[str
 async def test_no_read_goes_back_in_time_across_two_api_processes(two_apis: tuple[Service, str]) -> None:
     service, other_url = two_apis
     counts: Counter[str] = Counter()
-    async with httpx.AsyncClient(base_url=service.url, timeout=30) as a, httpx.AsyncClient(base_url=other_url, timeout=30) as b:
+    async with (
+        httpx.AsyncClient(base_url=service.url, timeout=30) as a,
+        httpx.AsyncClient(base_url=other_url, timeout=30) as b,
+    ):
         apis = (a, b)
         while counts["reads"] < READS:
             game_id, seats, started = await new_game(a)
@@ -116,12 +129,19 @@ async def test_no_read_goes_back_in_time_across_two_api_processes(two_apis: tupl
     assert counts["your_turn wrong"] == 0 and counts["min_version answered older"] == 0
 
 
-async def test_min_version_waits_for_the_version_and_answers_409_when_it_never_comes(two_apis: tuple[Service, str]) -> None:
+async def test_min_version_waits_for_the_version_and_answers_409_when_it_never_comes(
+    two_apis: tuple[Service, str],
+) -> None:
     service, other_url = two_apis
-    async with httpx.AsyncClient(base_url=service.url, timeout=30) as a, httpx.AsyncClient(base_url=other_url, timeout=30) as b:
+    async with (
+        httpx.AsyncClient(base_url=service.url, timeout=30) as a,
+        httpx.AsyncClient(base_url=other_url, timeout=30) as b,
+    ):
         game_id, seats, started = await new_game(a)
         seat = started["pending_seats"][0]
-        view = (await a.get(f"/games/{game_id}/view", params={"min_version": started["version"]}, headers=seats[seat])).json()
+        view = (
+            await a.get(f"/games/{game_id}/view", params={"min_version": started["version"]}, headers=seats[seat])
+        ).json()
 
         async def play_later() -> int:
             await asyncio.sleep(0.3)
@@ -130,7 +150,9 @@ async def test_min_version_waits_for_the_version_and_answers_409_when_it_never_c
 
         began = time.perf_counter()
         later = asyncio.create_task(play_later())
-        waited = await b.get(f"/games/{game_id}/view", params={"min_version": view["version"] + 1}, headers=seats[1 - seat])
+        waited = await b.get(
+            f"/games/{game_id}/view", params={"min_version": view["version"] + 1}, headers=seats[1 - seat]
+        )
         elapsed = time.perf_counter() - began
         acknowledged = await later
         assert waited.status_code == 200 and waited.json()["version"] >= view["version"] + 1
@@ -140,8 +162,10 @@ async def test_min_version_waits_for_the_version_and_answers_409_when_it_never_c
         never = await b.get(f"/games/{game_id}/view", params={"min_version": 999_999})
         bound = time.perf_counter() - began
     problem = never.json()
-    print(f"\nmin_version: answered {elapsed:.2f} s after asking (the command came at 0.3 s); "
-          f"an unreachable version got {never.status_code} after {bound:.2f} s (bound {WAIT_BOUND} s)")
+    print(
+        f"\nmin_version: answered {elapsed:.2f} s after asking (the command came at 0.3 s); "
+        f"an unreachable version got {never.status_code} after {bound:.2f} s (bound {WAIT_BOUND} s)"
+    )
     assert never.status_code == 409 and never.headers["content-type"].startswith("application/problem+json")
     assert problem["type"].endswith("version-not-reached") and problem["current_version"] == acknowledged
     assert WAIT_BOUND <= bound < WAIT_BOUND + 1.0

@@ -32,9 +32,10 @@ async def _until_ready(http: httpx.AsyncClient) -> httpx.Response:
 
 async def test_readiness_fails_when_the_projector_stops_and_the_log_moves_on(postgres_url: str, redis_url: str) -> None:
     database_url = await asyncio.to_thread(create_database, postgres_url)
-    async with clowder(database_url, redis_url, ready_max_lag_seconds=MAX_LAG) as service, httpx.AsyncClient(
-        base_url=service.url, timeout=30
-    ) as http:
+    async with (
+        clowder(database_url, redis_url, ready_max_lag_seconds=MAX_LAG) as service,
+        httpx.AsyncClient(base_url=service.url, timeout=30) as http,
+    ):
         token = (await http.post("/players", json={"name": "creator"})).json()["token"]
         headers = {"Authorization": f"Bearer {token}"}
         await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2}, headers=headers)
@@ -50,9 +51,11 @@ async def test_readiness_fails_when_the_projector_stops_and_the_log_moves_on(pos
         live = await http.get("/health/live")
         health = await http.get("/health")
     body = stalled.json()
-    print(f"\nreadiness: ready before ({ready.json()['projection_lag_seconds']} s lag); worker stopped, "
-          f"3 games created: /health/ready {stalled.status_code} {body['status']} lag {body['projection_lag_seconds']} s; "
-          f"/health/live {live.status_code}; /health {health.status_code} {health.json()['status']}")
+    print(
+        f"\nreadiness: ready before ({ready.json()['projection_lag_seconds']} s lag); worker stopped, "
+        f"3 games created: /health/ready {stalled.status_code} {body['status']} lag {body['projection_lag_seconds']} s; "
+        f"/health/live {live.status_code}; /health {health.status_code} {health.json()['status']}"
+    )
     assert stalled.status_code == 503 and body["status"] == "not-ready"
     assert body["projection_lag_seconds"] > MAX_LAG and "projector" in body["reasons"][0]
     assert live.status_code == 200 and health.status_code == 200 and health.json()["status"] == "ok"

@@ -34,11 +34,16 @@ def own_redis() -> Iterator[RestartableRedis]:
         yield redis
 
 
-async def test_flushall_at_any_moment_under_load_is_repaired_completely(postgres_url: str, own_redis: RestartableRedis) -> None:
+async def test_flushall_at_any_moment_under_load_is_repaired_completely(
+    postgres_url: str, own_redis: RestartableRedis
+) -> None:
     database_url = await asyncio.to_thread(create_database, postgres_url)
     rng = random.Random(9)
     redis = Redis.from_url(own_redis.url)
-    async with clowder(database_url, own_redis.url) as service, httpx.AsyncClient(base_url=service.url, timeout=60) as http:
+    async with (
+        clowder(database_url, own_redis.url) as service,
+        httpx.AsyncClient(base_url=service.url, timeout=60) as http,
+    ):
         bots = [Bot(http, random.Random(rng.random())) for _ in range(BOTS)]
         stop = asyncio.Event()
         playing = asyncio.create_task(play_games(bots, "feed-the-kitten", 2, stop))
@@ -64,4 +69,4 @@ async def test_flushall_at_any_moment_under_load_is_repaired_completely(postgres
     assert commands > 100
     assert mismatches == 0
     assert five_xx == 0 and counts["view.went-back"] == 0
-    assert {game["game_id"] for game in lobby} >= set(games[-len(lobby):]) and len(lobby) == min(200, len(games))
+    assert {game["game_id"] for game in lobby} >= set(games[-len(lobby) :]) and len(lobby) == min(200, len(games))

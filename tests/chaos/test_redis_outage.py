@@ -69,7 +69,10 @@ async def test_a_redis_down_or_frozen_under_load_costs_no_5xx(postgres_url: str,
     rng = random.Random(14)
     reads: Counter[str] = Counter()
     away: Counter[str] = Counter()
-    async with clowder(database_url, own_redis.url) as service, httpx.AsyncClient(base_url=service.url, timeout=60) as http:
+    async with (
+        clowder(database_url, own_redis.url) as service,
+        httpx.AsyncClient(base_url=service.url, timeout=60) as http,
+    ):
         bots = [Bot(http, random.Random(rng.random())) for _ in range(BOTS)]
         stop = asyncio.Event()
         playing = asyncio.create_task(play_games(bots, "feed-the-kitten", 2, stop))

@@ -42,7 +42,9 @@ async def reached(streams: list[list[SseMessage]], version: int, timeout: float 
     raise AssertionError(f"the streams did not reach version {version}")
 
 
-async def draw_while_redis_is_down(clients: dict[int, ClowderClient], game_id: str, view: dict[str, Any], count: int) -> tuple[dict[str, Any], int]:
+async def draw_while_redis_is_down(
+    clients: dict[int, ClowderClient], game_id: str, view: dict[str, Any], count: int
+) -> tuple[dict[str, Any], int]:
     """Commands with Redis away: no read model to ask, so draw a card (always legal on
     one's turn in Feed the Kitten) for whichever seat the last answer says is pending."""
     accepted = 0
@@ -78,7 +80,9 @@ def check(game: Any, streamed: list[SseMessage], history: list[dict[str, Any]], 
         if full["type"].startswith("lobby."):
             leaked += message.data["event"] != full
             continue
-        allowed = msgspec.json.decode(msgspec.json.encode(game.visible_event(codec.decode_data(msgspec.json.encode(full)), viewer)))
+        allowed = msgspec.json.decode(
+            msgspec.json.encode(game.visible_event(codec.decode_data(msgspec.json.encode(full)), viewer))
+        )
         leaked += message.data["event"] != allowed
     return {
         "lost": len(set(range(1, len(history) + 1)) - set(versions)),
@@ -118,7 +122,9 @@ async def test_streams_deliver_every_event_once_in_order_across_a_redis_restart(
             await read_side_back(http, game_id)
             await reached([spectator, seated], view["version"])  # the outage's events, from the store
             read_errors: list[int] = []
-            commands = await play_to_the_end(clients, game_id, random.Random(3), after=view["version"], read_errors=read_errors)
+            commands = await play_to_the_end(
+                clients, game_id, random.Random(3), after=view["version"], read_errors=read_errors
+            )
             await asyncio.wait_for(asyncio.gather(*listeners), 30)
             history = (await anonymous.history(game_id))["events"]
         reconnects = service.components.hub.reconnects

@@ -29,7 +29,9 @@ pytestmark = pytest.mark.chaos
 KINDS = ["feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat"]
 
 
-async def collect(http: httpx.AsyncClient, path: str, token: str, into: list[SseMessage], opened: asyncio.Event) -> None:
+async def collect(
+    http: httpx.AsyncClient, path: str, token: str, into: list[SseMessage], opened: asyncio.Event
+) -> None:
     headers = {"Authorization": f"Bearer {token}"}
     async with http.stream("GET", path, headers=headers, timeout=httpx.Timeout(60, read=None)) as response:
         assert response.status_code == 200, response.status_code
@@ -68,7 +70,9 @@ async def test_a_stream_kept_open_across_leaving_a_seat_shows_only_what_the_seat
     decisions: list[SseMessage] = []
     opened = [asyncio.Event(), asyncio.Event()]
     listeners = [
-        asyncio.create_task(collect(http, f"/games/{game_id}/stream?from_version=1", leaver.token or "", live, opened[0])),
+        asyncio.create_task(
+            collect(http, f"/games/{game_id}/stream?from_version=1", leaver.token or "", live, opened[0])
+        ),
         asyncio.create_task(collect(http, "/players/me/decisions", leaver.token or "", decisions, opened[1])),
     ]
     await asyncio.wait_for(asyncio.gather(*(event.wait() for event in opened)), 10)
@@ -99,7 +103,9 @@ async def test_a_stream_kept_open_across_leaving_a_seat_shows_only_what_the_seat
             continue
         event = codec.decode_data(msgspec.json.encode(full["event"]))
         allowed = msgspec.json.decode(msgspec.json.encode(game.visible_event(event, seat_now)))
-        leaked += [f"v{entry['version']} {entry['event']['type']}.{key}" for key in leaked_fields(entry["event"], allowed)]
+        leaked += [
+            f"v{entry['version']} {entry['event']['type']}.{key}" for key in leaked_fields(entry["event"], allowed)
+        ]
         checked += 1
     versions = [entry["version"] for entry in streamed]
     missing = sorted(set(range(1, len(history) + 1)) - set(versions))

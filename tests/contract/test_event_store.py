@@ -55,8 +55,16 @@ def bodies(events: Sequence[RecordedEvent]) -> list[object]:
 def decoded(events: Sequence[RecordedEvent]) -> list[tuple[object, ...]]:
     """Events with their JSON decoded: a store may hand back the same JSON with other bytes."""
     return [
-        (e.stream_id, e.version, e.position, e.transaction_id, e.type, json.loads(e.data), json.loads(e.metadata),
-         e.recorded_at)
+        (
+            e.stream_id,
+            e.version,
+            e.position,
+            e.transaction_id,
+            e.type,
+            json.loads(e.data),
+            json.loads(e.metadata),
+            e.recorded_at,
+        )
         for e in events
     ]
 
@@ -77,7 +85,9 @@ async def test_appended_events_read_back_in_order(store: EventStore) -> None:
     recorded = await store.read_stream(game)
 
     assert [(e.stream_id, e.version, e.type) for e in recorded] == [
-        (game, 1, "Dealt"), (game, 2, "Played"), (game, 3, "Drawn"),
+        (game, 1, "Dealt"),
+        (game, 2, "Played"),
+        (game, 3, "Drawn"),
     ]
     assert bodies(recorded) == [{"n": 1}, {"card": "10 ♥"}, {"n": 3}]
     assert all(json.loads(e.metadata) == {"by": "test"} for e in recorded)
@@ -339,7 +349,9 @@ async def test_one_append_is_one_transaction_and_stays_together_in_the_global_or
         assert positions == sorted(positions)
         start = everything.index(next(e for e in everything if e.position == positions[0]))
         assert [(e.stream_id, e.version) for e in everything[start : start + 3]] == [
-            (result.stream_id, 1), (result.stream_id, 2), (result.stream_id, 3),
+            (result.stream_id, 1),
+            (result.stream_id, 2),
+            (result.stream_id, 3),
         ]
 
 

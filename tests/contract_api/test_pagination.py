@@ -36,7 +36,9 @@ async def test_cursor_pages_never_shift_while_games_are_created(service_url: str
             seen += [game["game_id"] for game in page["games"]]
         duplicates = len(seen) - len(set(seen))
         missed = set(existing) - set(seen)
-        print(f"paged {len(seen)} games while {created_meanwhile} were created: {duplicates} twice, {len(missed)} missed")
+        print(
+            f"paged {len(seen)} games while {created_meanwhile} were created: {duplicates} twice, {len(missed)} missed"
+        )
         assert duplicates == 0 and not missed
         bad = await http.get("/games", params={"cursor": "not-a-cursor"})
         assert bad.status_code == 400 and bad.headers["content-type"].startswith("application/problem+json")
@@ -45,7 +47,12 @@ async def test_cursor_pages_never_shift_while_games_are_created(service_url: str
 async def test_a_player_lists_the_games_it_sits_in_and_not_those_it_left(service_url: str) -> None:
     async with httpx.AsyncClient(base_url=service_url) as http:
         auth = {"Authorization": f"Bearer {(await http.post('/players', json={'name': 'mine'})).json()['token']}"}
-        seated = [(await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2, "join": True}, headers=auth)).json()["game_id"] for _ in range(3)]
+        seated = [
+            (
+                await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2, "join": True}, headers=auth)
+            ).json()["game_id"]
+            for _ in range(3)
+        ]
         await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2}, headers=auth)  # created, not seated
         await http.delete(f"/games/{seated[0]}/seats/me", headers=auth)
         for _ in range(50):

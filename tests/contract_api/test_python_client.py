@@ -31,8 +31,17 @@ async def client_package(service_url: str, tmp_path_factory: pytest.TempPathFact
     config = root / "config.yaml"
     config.write_text("post_hooks: []\n")
     done = await run(
-        tool("openapi-python-client"), "generate", "--url", f"{service_url}/schema/openapi.json",
-        "--output-path", root / PACKAGE, "--meta", "none", "--config", config, cwd=root,
+        tool("openapi-python-client"),
+        "generate",
+        "--url",
+        f"{service_url}/schema/openapi.json",
+        "--output-path",
+        root / PACKAGE,
+        "--meta",
+        "none",
+        "--config",
+        config,
+        cwd=root,
     )
     assert done.code == 0 and "Warning" not in done.out, done.out
     sys.path.insert(0, str(root))
@@ -58,10 +67,14 @@ async def test_a_generated_client_plays_a_whole_game_with_typed_commands_and_vie
     seats = game_type.min_seats
     clients = []
     for seat in range(seats):
-        registered = await api("players.register_player").asyncio(client=anonymous, body=models.RegisterPlayer(name=f"typed-{seat}"))
+        registered = await api("players.register_player").asyncio(
+            client=anonymous, body=models.RegisterPlayer(name=f"typed-{seat}")
+        )
         assert isinstance(registered, models.PlayerRegistered), registered
         clients.append(client_package.AuthenticatedClient(base_url=service_url, token=registered.token, timeout=30.0))
-    game = await api("games.create_game").asyncio(client=clients[0], body=models.CreateGame(kind=kind, seats=seats, join=True))
+    game = await api("games.create_game").asyncio(
+        client=clients[0], body=models.CreateGame(kind=kind, seats=seats, join=True)
+    )
     assert isinstance(game, models.GameSummary), game
     for client in clients[1:]:
         joined = await api("games.join_game").asyncio(game.game_id, client=client, body=models.JoinGame())

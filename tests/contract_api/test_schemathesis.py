@@ -31,14 +31,27 @@ async def test_schemathesis_finds_no_answer_the_spec_does_not_declare(
     game_id, tournament_id = await _things_to_test_on(service_url, token)
     config.write_text(f'[parameters]\n"path.game_id" = "{game_id}"\n"path.tournament_id" = "{tournament_id}"\n')
     done = await run(
-        tool("st"), "--config-file", config, "run", f"{service_url}/schema/openapi.json",
-        "--checks", CHECKS,
-        "--header", f"Authorization: Bearer {token}",
-        "--exclude-operation-id", "streamGame", "--exclude-operation-id", "streamDecisions",
-        "--max-examples", str(MAX_EXAMPLES),
-        "--seed", "1",
-        "--request-timeout", "20",
-        "--workers", "2",
+        tool("st"),
+        "--config-file",
+        config,
+        "run",
+        f"{service_url}/schema/openapi.json",
+        "--checks",
+        CHECKS,
+        "--header",
+        f"Authorization: Bearer {token}",
+        "--exclude-operation-id",
+        "streamGame",
+        "--exclude-operation-id",
+        "streamDecisions",
+        "--max-examples",
+        str(MAX_EXAMPLES),
+        "--seed",
+        "1",
+        "--request-timeout",
+        "20",
+        "--workers",
+        "2",
         timeout=400,
     )
     print("\n".join(line for line in done.out.splitlines()[-40:] if line.strip()))
@@ -50,7 +63,9 @@ async def _things_to_test_on(service_url: str, token: str) -> tuple[str, str]:
     async with httpx.AsyncClient(base_url=service_url) as http:
         mine = {"Authorization": f"Bearer {token}"}
         other = (await http.post("/players", json={"name": "contract-opponent"})).json()["token"]
-        game = (await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2, "join": True}, headers=mine)).json()
+        game = (
+            await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2, "join": True}, headers=mine)
+        ).json()
         await http.post(f"/games/{game['game_id']}/seats", headers={"Authorization": f"Bearer {other}"})
         started = await http.post(f"/games/{game['game_id']}/start", headers=mine)
         assert started.status_code == 200, started.text

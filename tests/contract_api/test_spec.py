@@ -34,13 +34,18 @@ def test_every_error_is_a_problem_and_every_operation_declares_its_statuses(spec
             assert answer["content"][PROBLEM]["schema"] == {"$ref": "#/components/schemas/ProblemDetails"}
         if "requestBody" in op:
             assert {"400", "413", "415", "422"} <= set(errors), (method, path)
-            assert op["requestBody"].get("description") and op["requestBody"]["content"]["application/json"].get("example") is not None
+            assert (
+                op["requestBody"].get("description")
+                and op["requestBody"]["content"]["application/json"].get("example") is not None
+            )
         if "{game_id}" in path or "{tournament_id}" in path:
             assert "404" in errors, (method, path)
     problem = spec["components"]["schemas"]["ProblemDetails"]
     assert {"type", "title", "status", "detail"} <= set(problem["required"])
     assert {"errors", "current_version", "retry_after", "instance"} <= set(problem["properties"])
-    assert {"$ref": "#/components/schemas/FieldError"} in [branch.get("items") for branch in problem["properties"]["errors"]["anyOf"]]
+    assert {"$ref": "#/components/schemas/FieldError"} in [
+        branch.get("items") for branch in problem["properties"]["errors"]["anyOf"]
+    ]
     assert "status_code" not in str(spec)  # Litestar's default error shape, never sent
 
 
@@ -58,12 +63,19 @@ def test_security_follows_the_routes_auth_markers(spec: dict[str, Any]) -> None:
 def test_games_are_typed_per_kind_with_discriminators(spec: dict[str, Any]) -> None:
     schemas = spec["components"]["schemas"]
     assert schemas["SeatView"]["discriminator"]["propertyName"] == "kind"
-    assert set(schemas["SeatView"]["discriminator"]["mapping"]) == {"feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat"}
+    assert set(schemas["SeatView"]["discriminator"]["mapping"]) == {
+        "feed-the-kitten",
+        "kombat-kittens",
+        "trending-kittens",
+        "kinoko-kombat",
+    }
     play = schemas["FeedTheKittenCommand"]
     assert play["discriminator"]["propertyName"] == "type"
     assert play["discriminator"]["mapping"]["play_card"] == "#/components/schemas/FeedTheKittenPlayCard"
     assert schemas["FeedTheKittenPlayCard"]["properties"]["card"] == {"type": "integer"}
-    assert schemas["FeedTheKittenGameView"]["properties"]["legal_commands"]["items"] == {"$ref": "#/components/schemas/FeedTheKittenCommand"}
+    assert schemas["FeedTheKittenGameView"]["properties"]["legal_commands"]["items"] == {
+        "$ref": "#/components/schemas/FeedTheKittenCommand"
+    }
     assert "FeedTheKittenRoundDealtHidden" in str(schemas["FeedTheKittenEvent"])  # what a seat is shown
     submit = schemas["SubmitCommand"]["properties"]["command"]
     assert submit["$ref"] == "#/components/schemas/AnyCommand"
@@ -83,7 +95,9 @@ def test_created_resources_say_where_they_are(spec: dict[str, Any]) -> None:
     assert "Location" in created["headers"] and "getView" in created["links"]
 
 
-async def test_the_docs_page_loads_only_from_this_host_and_every_asset_answers(service_url: str, spec: dict[str, Any]) -> None:
+async def test_the_docs_page_loads_only_from_this_host_and_every_asset_answers(
+    service_url: str, spec: dict[str, Any]
+) -> None:
     async with httpx.AsyncClient(base_url=service_url) as http:
         page = await http.get("/schema")
         assert page.status_code == 200 and "SwaggerUIBundle" in page.text
@@ -101,17 +115,27 @@ async def test_the_docs_page_loads_only_from_this_host_and_every_asset_answers(s
 async def test_conventions_cors_compression_etags_and_404_for_unknown_kinds(service_url: str) -> None:
     async with httpx.AsyncClient(base_url=service_url) as http:
         preflight = await http.options(
-            "/games", headers={"Origin": "https://bot.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type"}
+            "/games",
+            headers={
+                "Origin": "https://bot.example",
+                "Access-Control-Request-Method": "POST",
+                "Access-Control-Request-Headers": "authorization,content-type",
+            },
         )
-        assert preflight.status_code in (200, 204) and preflight.headers["access-control-allow-origin"] in ("*", "https://bot.example")
+        assert preflight.status_code in (200, 204) and preflight.headers["access-control-allow-origin"] in (
+            "*",
+            "https://bot.example",
+        )
         kinds = await http.get("/kinds", headers={"Accept-Encoding": "gzip"})
         assert kinds.headers.get("content-encoding") == "gzip"
         chess = await http.get("/kinds/chess")
         assert chess.status_code == 404 and chess.headers["content-type"].startswith(PROBLEM)
         token = (await http.post("/players", json={"name": "etag"})).json()["token"]
         auth = {"Authorization": f"Bearer {token}"}
-        game = (await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2, "join": True}, headers=auth))
+        game = await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2, "join": True}, headers=auth)
         assert game.headers["location"] == f"/games/{game.json()['game_id']}"
         view = await http.get(f"/games/{game.json()['game_id']}/view", headers=auth)
-        again = await http.get(f"/games/{game.json()['game_id']}/view", headers={**auth, "If-None-Match": view.headers["etag"]})
+        again = await http.get(
+            f"/games/{game.json()['game_id']}/view", headers={**auth, "If-None-Match": view.headers["etag"]}
+        )
         assert again.status_code == 304 and not again.content and again.headers["etag"] == view.headers["etag"]

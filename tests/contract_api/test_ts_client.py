@@ -29,12 +29,30 @@ async def test_openapi_ts_generates_typed_commands_views_events_and_problems(
     done = await run(bin_dir / "openapi-ts", "-i", source, "-o", generated, cwd=TS_DIR)
     assert done.code == 0, done.out
     types = (generated / "types.gen.ts").read_text()
-    for name in ("FeedTheKittenPlayCard", "KombatKittensGameView", "TrendingKittensEvent", "KinokoKombatCommand", "ProblemDetails"):
+    for name in (
+        "FeedTheKittenPlayCard",
+        "KombatKittensGameView",
+        "TrendingKittensEvent",
+        "KinokoKombatCommand",
+        "ProblemDetails",
+    ):
         assert f"export type {name} =" in types, name
     shutil.copy(TS_DIR / "uses_the_client.ts", tmp_path / "uses_the_client.ts")
     checked = await run(
-        bin_dir / "tsc", "--strict", "--noEmit", "--skipLibCheck", "--target", "es2022", "--module", "esnext",
-        "--moduleResolution", "bundler", "--lib", "es2022,dom,dom.iterable", tmp_path / "uses_the_client.ts", cwd=TS_DIR,
+        bin_dir / "tsc",
+        "--strict",
+        "--noEmit",
+        "--skipLibCheck",
+        "--target",
+        "es2022",
+        "--module",
+        "esnext",
+        "--moduleResolution",
+        "bundler",
+        "--lib",
+        "es2022,dom,dom.iterable",
+        tmp_path / "uses_the_client.ts",
+        cwd=TS_DIR,
     )
     assert checked.code == 0, checked.out
 
@@ -44,7 +62,7 @@ async def test_redocly_lint_finds_no_error(spec: dict[str, Any], tmp_path: Path)
     source = tmp_path / "openapi.json"
     source.write_text(json.dumps(spec))
     done = await run(bin_dir / "redocly", "lint", source, "--format", "json", cwd=TS_DIR)
-    report, _ = json.JSONDecoder().raw_decode(done.out[done.out.index("{"):])
+    report, _ = json.JSONDecoder().raw_decode(done.out[done.out.index("{") :])
     errors = [problem for problem in report["problems"] if problem["severity"] == "error"]
     warnings = sorted({problem["ruleId"] for problem in report["problems"] if problem["severity"] == "warn"})
     print(f"redocly: {len(errors)} errors, warnings: {warnings}")

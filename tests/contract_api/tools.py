@@ -25,7 +25,10 @@ class Finished:
 
 async def run(*command: str | Path, cwd: Path | None = None, timeout: float = 300) -> Finished:
     process = await asyncio.create_subprocess_exec(
-        *map(str, command), cwd=cwd, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+        *map(str, command),
+        cwd=cwd,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
         env={**os.environ, "NO_COLOR": "1", "FORCE_COLOR": "0"},
     )
     try:

@@ -15,8 +15,13 @@ from api.settings import Limits, Settings
 #: The e2e suite plays whole games fast from one address: budgets it never reaches
 #: (the limits themselves are proved in tests/chaos/test_rate_limits.py).
 GENEROUS_LIMITS = Limits(
-    writes_per_token=10**9, writes_per_address=10**9, reads_per_token=10**9, reads_per_address=10**9,
-    registrations_per_address=10**9, open_games_per_player=10**6, open_tournaments_per_organizer=10**6,
+    writes_per_token=10**9,
+    writes_per_address=10**9,
+    reads_per_token=10**9,
+    reads_per_address=10**9,
+    registrations_per_address=10**9,
+    open_games_per_player=10**6,
+    open_tournaments_per_organizer=10**6,
 )
 
 

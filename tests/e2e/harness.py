@@ -37,7 +37,9 @@ class RecordedGame:
     receipts: list[dict[str, Any]] = field(default_factory=list)
 
 
-async def seat_players(anonymous: ClowderClient, kind: str, seats: int, options: dict[str, Any] | None = None) -> RecordedGame:
+async def seat_players(
+    anonymous: ClowderClient, kind: str, seats: int, options: dict[str, Any] | None = None
+) -> RecordedGame:
     clients = []
     for seat in range(seats):
         registration = await anonymous.register(f"player-{seat}")

@@ -48,7 +48,9 @@ async def test_an_unknown_game_is_a_404(http: httpx.AsyncClient) -> None:
     assert_problem(await http.get("/games/no-such-game/events"), 404, "unknown-game")
 
 
-async def test_a_command_without_a_token_is_a_401_and_appends_nothing(http: httpx.AsyncClient, anonymous: ClowderClient) -> None:
+async def test_a_command_without_a_token_is_a_401_and_appends_nothing(
+    http: httpx.AsyncClient, anonymous: ClowderClient
+) -> None:
     game_id, _, view = await running_game(anonymous)
     response = await http.post(f"/games/{game_id}/commands", json={"command": {"type": "draw_card"}})
     assert_problem(response, 401, "not-authenticated")
@@ -68,7 +70,9 @@ async def test_a_wrong_token_is_a_401(http: httpx.AsyncClient, anonymous: Clowde
 async def test_a_player_without_a_seat_may_not_act(http: httpx.AsyncClient, anonymous: ClowderClient) -> None:
     game_id, _, view = await running_game(anonymous)
     outsider = anonymous.as_player((await anonymous.register("outsider"))["token"])
-    response = await http.post(f"/games/{game_id}/commands", json={"command": {"type": "draw_card"}}, headers=auth(outsider))
+    response = await http.post(
+        f"/games/{game_id}/commands", json={"command": {"type": "draw_card"}}, headers=auth(outsider)
+    )
     assert_problem(response, 403, "not-seated")
     assert await version_of(http, game_id) == view["version"]
 
@@ -76,7 +80,9 @@ async def test_a_player_without_a_seat_may_not_act(http: httpx.AsyncClient, anon
 async def test_not_your_turn_is_a_409_and_appends_nothing(http: httpx.AsyncClient, anonymous: ClowderClient) -> None:
     game_id, clients, view = await running_game(anonymous)
     waiting = clients[1 - view["pending_seats"][0]]
-    response = await http.post(f"/games/{game_id}/commands", json={"command": {"type": "draw_card"}}, headers=auth(waiting))
+    response = await http.post(
+        f"/games/{game_id}/commands", json={"command": {"type": "draw_card"}}, headers=auth(waiting)
+    )
     assert_problem(response, 409, "not-your-turn")
     assert await version_of(http, game_id) == view["version"]
 
@@ -184,8 +190,12 @@ async def test_lobby_refusals(http: httpx.AsyncClient, anonymous: ClowderClient)
     game = await players[0].create_game("feed-the-kitten", 2, join=True)
     game_id = game["game_id"]
     assert_problem(await http.post(f"/games/{game_id}/start", headers=auth(players[0])), 409, "lobby-conflict")
-    assert_problem(await http.post(f"/games/{game_id}/seats", json={"seat": 0}, headers=auth(players[1])), 409, "lobby-conflict")
-    assert_problem(await http.post(f"/games/{game_id}/seats", json={"seat": 7}, headers=auth(players[1])), 422, "invalid-request")
+    assert_problem(
+        await http.post(f"/games/{game_id}/seats", json={"seat": 0}, headers=auth(players[1])), 409, "lobby-conflict"
+    )
+    assert_problem(
+        await http.post(f"/games/{game_id}/seats", json={"seat": 7}, headers=auth(players[1])), 422, "invalid-request"
+    )
     await players[1].join(game_id)
     assert_problem(await http.post(f"/games/{game_id}/seats", json={}, headers=auth(players[2])), 409, "lobby-conflict")
     await players[0].start(game_id)
@@ -334,7 +344,10 @@ async def test_brackets_inside_strings_do_not_count_as_nesting(http: httpx.Async
     [
         ("text/plain", b'{"kind": "feed-the-kitten", "seats": 2}'),
         ("application/x-www-form-urlencoded", b"kind=feed-the-kitten&seats=2"),
-        ("multipart/form-data; boundary=x", b'--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nfeed-the-kitten\r\n--x--\r\n'),
+        (
+            "multipart/form-data; boundary=x",
+            b'--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nfeed-the-kitten\r\n--x--\r\n',
+        ),
         ("", b'{"kind": "feed-the-kitten", "seats": 2}'),
     ],
 )

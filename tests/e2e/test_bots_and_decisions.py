@@ -24,7 +24,9 @@ async def wait_until_finished(client: ClowderClient, game_id: str, seconds: floa
 
 @pytest.mark.parametrize("kind", ["feed-the-kitten", "kombat-kittens", "kinoko-kombat", "trending-kittens"])
 async def test_a_game_of_server_bots_plays_itself_to_the_end(anonymous: ClowderClient, kind: str) -> None:
-    registrations = [await anonymous.request("POST", "/players", json={"name": f"{kind}-bot-{n}", "bot": "random"}) for n in range(2)]
+    registrations = [
+        await anonymous.request("POST", "/players", json={"name": f"{kind}-bot-{n}", "bot": "random"}) for n in range(2)
+    ]
     bots = [anonymous.as_player(r["token"]) for r in registrations]
     game = await bots[0].create_game(kind, 2, join=True)
     await bots[1].join(game["game_id"])

@@ -44,7 +44,9 @@ async def test_clowder_help_explains_the_commands() -> None:
 
 
 async def test_clowder_play_refuses_bad_options(service_url: str) -> None:
-    code, _, err = await run_cli("play", "--game", "feed-the-kitten", "--players", "2", "--options", "{oops", "--url", service_url)
+    code, _, err = await run_cli(
+        "play", "--game", "feed-the-kitten", "--players", "2", "--options", "{oops", "--url", service_url
+    )
     assert code == 2 and "--options" in err
 
 
@@ -63,7 +65,9 @@ async def test_health_reports_postgres_and_redis(http: httpx.AsyncClient) -> Non
     assert health["postgres"] == "ok" and health["redis"] == "ok" and health["status"] == "ok"
 
 
-async def test_the_live_stream_shows_a_seat_its_own_cards_only(http: httpx.AsyncClient, anonymous: ClowderClient) -> None:
+async def test_the_live_stream_shows_a_seat_its_own_cards_only(
+    http: httpx.AsyncClient, anonymous: ClowderClient
+) -> None:
     recorded = await seat_players(anonymous, "feed-the-kitten", 2)
     game_id = recorded.game_id
     watcher, mover = recorded.clients[1], recorded.clients[0]
@@ -71,7 +75,9 @@ async def test_the_live_stream_shows_a_seat_its_own_cards_only(http: httpx.Async
 
     async def listen() -> None:
         headers = {"Authorization": f"Bearer {watcher.token}"}
-        async with http.stream("GET", f"/games/{game_id}/stream", params={"from_version": 1}, headers=headers) as response:
+        async with http.stream(
+            "GET", f"/games/{game_id}/stream", params={"from_version": 1}, headers=headers
+        ) as response:
             assert response.headers["content-type"].startswith("text/event-stream")
             async for line in response.aiter_lines():
                 if line.startswith("data: "):

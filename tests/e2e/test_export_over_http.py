@@ -46,14 +46,20 @@ async def test_an_export_verifies_offline_and_a_forged_one_does_not(anonymous: C
     assert summary["rng"] == "hmac-sha256-ctr-v1" and len(summary["seed_commitment"]) == 64
     history = await anonymous.history(game_id)
     assert history["events"][0]["event"]["seed_commitment"] == summary["seed_commitment"]
-    assert [entry["event"]["client_seed"] != "" for entry in history["events"] if entry["event"]["type"] == "lobby.seat_taken"] == [True, True]
+    assert [
+        entry["event"]["client_seed"] != ""
+        for entry in history["events"]
+        if entry["event"]["type"] == "lobby.seat_taken"
+    ] == [True, True]
 
     receipts, shown, seen = [], [], 0
     view = await clients[0].view(game_id, min_version=recorded.started_version)
     while view["status"] != "finished":
         seat = view["pending_seats"][0]
         seat_view = await clients[seat].view(game_id, min_version=view["version"])
-        result = await clients[seat].command(game_id, seat_view["legal_commands"][0], expected_version=seat_view["version"])
+        result = await clients[seat].command(
+            game_id, seat_view["legal_commands"][0], expected_version=seat_view["version"]
+        )
         assert result["chain"]["version"] == result["version"] == result["view"]["chain"]["version"]
         assert result["receipt"]["head"] == result["chain"]["hash"] and result["receipt"]["game_id"] == game_id
         receipts.append(result["receipt"])
@@ -86,7 +92,13 @@ async def test_an_export_verifies_offline_and_a_forged_one_does_not(anonymous: C
     (tmp_path / "export.json").write_text(json.dumps(export))
     (tmp_path / "keys.json").write_text(json.dumps(keys))
     (tmp_path / "receipts.json").write_text(json.dumps(receipts))
-    done = run_verify(str(tmp_path / "export.json"), "--key", str(tmp_path / "keys.json"), "--receipt", str(tmp_path / "receipts.json"))
+    done = run_verify(
+        str(tmp_path / "export.json"),
+        "--key",
+        str(tmp_path / "keys.json"),
+        "--receipt",
+        str(tmp_path / "receipts.json"),
+    )
     print(done.stdout)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "service modules loaded: []" in done.stdout and f"receipt {len(receipts)} " in done.stdout
@@ -114,7 +126,9 @@ async def test_a_client_seed_is_validated(anonymous: ClowderClient) -> None:
     assert refused.value.status == 422
     assert (await anonymous.game(game["game_id"]))["seats"][0]["player_id"] is None
     joined = await client.join(game["game_id"], client_seed="my-own.seed_1")
-    assert joined["receipt"]["head"] == joined["chain"]["hash"] and joined["receipt"]["version"] == joined["version"] == 2
+    assert (
+        joined["receipt"]["head"] == joined["chain"]["hash"] and joined["receipt"]["version"] == joined["version"] == 2
+    )
     history = await anonymous.history(game["game_id"])
     assert history["events"][1]["event"]["client_seed"] == "my-own.seed_1"
     assert history["events"][1]["hash"] == joined["chain"]["hash"]
@@ -126,7 +140,17 @@ async def test_the_export_and_the_keys_are_in_the_openapi_spec(anonymous: Clowde
     assert export["operationId"] == "exportGame"
     assert export["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith("/GameExport")
     fields = schema["components"]["schemas"]["GameExport"]["properties"]
-    assert {"server_seed", "seed_commitment", "client_seeds", "events", "head", "signed_head", "keys", "rng", "chain"} <= set(fields)
+    assert {
+        "server_seed",
+        "seed_commitment",
+        "client_seeds",
+        "events",
+        "head",
+        "signed_head",
+        "keys",
+        "rng",
+        "chain",
+    } <= set(fields)
     assert schema["paths"]["/.well-known/clowder-keys.json"]["get"]["operationId"] == "getSigningKeys"
     for kind in ("FeedTheKitten", "KombatKittens", "TrendingKittens", "KinokoKombat"):  # one answer type per kind
         assert {"receipt", "chain"} <= set(schema["components"]["schemas"][f"{kind}CommandResult"]["properties"])

@@ -24,8 +24,18 @@ async def test_a_complete_game_folds_to_its_final_state_and_hides_every_other_ha
         shown = view["view"]
         assert shown["viewer"] == seat
         assert set(shown) == {
-            "viewer", "phase", "round", "cans_to_win", "turn", "kitten_holder", "top_card",
-            "play_pile_size", "draw_pile_size", "hand", "seats", "winner",
+            "viewer",
+            "phase",
+            "round",
+            "cans_to_win",
+            "turn",
+            "kitten_holder",
+            "top_card",
+            "play_pile_size",
+            "draw_pile_size",
+            "hand",
+            "seats",
+            "winner",
         }, "a seat's view carries a field that could leak a hidden card"
         for other in shown["seats"]:
             assert set(other) == {"seat", "hand_size", "cans", "has_kitten"}

@@ -57,7 +57,9 @@ async def test_only_the_organizer_starts_and_a_started_tournament_takes_no_entra
 ) -> None:
     organizer = anonymous.as_player((await anonymous.register("organizer"))["token"])
     stranger = anonymous.as_player((await anonymous.register("stranger"))["token"])
-    tid = (await organizer.request("POST", "/tournaments", json={"kind": "kinoko-kombat", "format": "swiss"}))["tournament_id"]
+    tid = (await organizer.request("POST", "/tournaments", json={"kind": "kinoko-kombat", "format": "swiss"}))[
+        "tournament_id"
+    ]
     headers = {"Authorization": f"Bearer {stranger.token}"}
     assert (await http.post(f"/tournaments/{tid}/start", headers=headers)).status_code == 403
     refused = await http.post(f"/tournaments/{tid}/start", headers={"Authorization": f"Bearer {organizer.token}"})
@@ -67,7 +69,8 @@ async def test_only_the_organizer_starts_and_a_started_tournament_takes_no_entra
     assert again.status_code == 409
     assert (await http.get("/tournaments/nope")).status_code == 404
     invalid = await http.post(
-        "/tournaments", json={"kind": "feed-the-kitten", "format": "ladder"},
+        "/tournaments",
+        json={"kind": "feed-the-kitten", "format": "ladder"},
         headers={"Authorization": f"Bearer {organizer.token}"},
     )
     assert invalid.status_code == 400
@@ -75,7 +78,17 @@ async def test_only_the_organizer_starts_and_a_started_tournament_takes_no_entra
 
 async def test_clowder_tournament_runs_a_swiss_of_bots_and_prints_standings(service_url: str) -> None:
     code, out, err = await run_cli(
-        "tournament", "--game", "feed-the-kitten", "--format", "swiss", "--entrants", "6", "--rounds", "3", "--url", service_url
+        "tournament",
+        "--game",
+        "feed-the-kitten",
+        "--format",
+        "swiss",
+        "--entrants",
+        "6",
+        "--rounds",
+        "3",
+        "--url",
+        service_url,
     )
     assert code == 0, err
     lines = out.strip().splitlines()

@@ -15,8 +15,7 @@ TABBIES = {
     "name": "Tabbies",
     "character": "turns the card beside it, or jumps one",
     "cards": [
-        {"id": f"tabby-{n}", "up": ["filled"], "right": ["hollow", "filled"], "limit": 1 + n % 2}
-        for n in range(1, 11)
+        {"id": f"tabby-{n}", "up": ["filled"], "right": ["hollow", "filled"], "limit": 1 + n % 2} for n in range(1, 11)
     ],
 }
 
@@ -57,7 +56,11 @@ async def test_an_invalid_custom_faction_is_refused_naming_the_fault_and_nothing
     before = (await http.get("/games", params={"kind": "trending-kittens", "limit": 200})).json()["games"]
     response = await http.post(
         "/games",
-        json={"kind": "trending-kittens", "seats": 2, "options": {"factions": ["tabbies", "box-squad"], "custom_factions": [faction]}},
+        json={
+            "kind": "trending-kittens",
+            "seats": 2,
+            "options": {"factions": ["tabbies", "box-squad"], "custom_factions": [faction]},
+        },
         headers={"Authorization": f"Bearer {creator.token}"},
     )
     assert response.status_code == 422, response.text

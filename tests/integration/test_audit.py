@@ -31,16 +31,25 @@ async def old_game(wiring: Wiring, seed: bytes) -> tuple[str, list]:
     game_id = f"old-{time.time_ns()}"
     await wiring.service.seeds.keep(game_id, seed)
     created = {
-        "type": "lobby.game_created", "game_id": game_id, "kind": "feed-the-kitten", "seats": 2,
-        "options": {}, "created_by": players[0].player_id, "created_at": 1700000000.5,
+        "type": "lobby.game_created",
+        "game_id": game_id,
+        "kind": "feed-the-kitten",
+        "seats": 2,
+        "options": {},
+        "created_by": players[0].player_id,
+        "created_at": 1700000000.5,
         "decision_seconds": None,
     }
-    metadata = msgspec.json.encode({"player_id": players[0].player_id, "seat": None, "command": None, "decided_at": 0, "by": None})
+    metadata = msgspec.json.encode(
+        {"player_id": players[0].player_id, "seat": None, "command": None, "decided_at": 0, "by": None}
+    )
     stream = stream_id_of(game_id)
     await wiring.store.append(stream, [NewEvent("lobby.game_created", msgspec.json.encode(created), metadata)], 0)
     for seat, player in enumerate(players):
         taken = {"type": "lobby.seat_taken", "seat": seat, "player_id": player.player_id, "player_name": player.name}
-        cause = msgspec.json.encode({"player_id": player.player_id, "seat": None, "command": None, "decided_at": 1 + seat, "by": None})
+        cause = msgspec.json.encode(
+            {"player_id": player.player_id, "seat": None, "command": None, "decided_at": 1 + seat, "by": None}
+        )
         await wiring.store.append(stream, [NewEvent("lobby.seat_taken", msgspec.json.encode(taken), cause)], 1 + seat)
     await wiring.service.start(players[0], game_id)
     return game_id, players
@@ -74,7 +83,9 @@ async def test_a_new_game_records_its_algorithms_and_commits_before_the_deal(wir
 
     assert body["rng"] == "hmac-sha256-ctr-v1" and body["chain"] == "sha256-jcs-v1"
     assert body["seed_commitment"] == hashlib.sha256(seed).hexdigest()
-    dealt = [event.version for event in await wiring.store.read_stream(stream_id_of(game_id)) if event.type == "round_dealt"]
+    dealt = [
+        event.version for event in await wiring.store.read_stream(stream_id_of(game_id)) if event.type == "round_dealt"
+    ]
     assert created.version == 1 < dealt[0], "the commitment is stored before the first card is dealt"
     await finish(wiring, game_id, players, seed=4)
     keys = PostgresKeys(wiring.pool)

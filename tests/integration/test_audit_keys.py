@@ -35,8 +35,14 @@ def test_clowder_keys_rotate_retires_the_active_key(fresh_database_url: str) -> 
     env = {**os.environ, "DATABASE_URL": fresh_database_url, "PYTHONPATH": str(ROOT)}
 
     def clowder(*args: str) -> str:
-        done = subprocess.run([sys.executable, "-m", "api.cli", "keys", *args], env=env, cwd=ROOT,
-                              capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [sys.executable, "-m", "api.cli", "keys", *args],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert done.returncode == 0, done.stderr
         return done.stdout
 

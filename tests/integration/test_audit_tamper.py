@@ -35,7 +35,9 @@ pytestmark = pytest.mark.integration
 KINDS = ["feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat"]
 
 
-async def play_finished(wiring: Wiring, keys: PostgresKeys, kind: str, seats: int = 2, seed: int = 1) -> tuple[str, list[Receipt]]:
+async def play_finished(
+    wiring: Wiring, keys: PostgresKeys, kind: str, seats: int = 2, seed: int = 1
+) -> tuple[str, list[Receipt]]:
     """A finished game of ``kind`` played with random legal commands; a receipt for each command."""
     players = [(await wiring.players.register(f"p{seat}")).player for seat in range(seats)]
     record = await wiring.service.create_game(players[0], kind, seats, {})
@@ -155,7 +157,10 @@ async def rewrite_from(rows: Rows, wiring: Wiring, keys: PostgresKeys, game_id: 
         if stored_version >= version:
             await rows.sql(
                 "UPDATE events SET data = %s::jsonb, metadata = %s::jsonb WHERE stream_id = %s AND version = %s",
-                msgspec.json.encode(body).decode(), msgspec.json.encode(meta).decode(), rows.stream, stored_version,
+                msgspec.json.encode(body).decode(),
+                msgspec.json.encode(meta).decode(),
+                rows.stream,
+                stored_version,
             )
 
 
@@ -167,7 +172,9 @@ async def test_every_tampering_is_named_by_verify_and_audit(wiring: Wiring, kind
     other_id, other_receipts = await play_finished(wiring, keys, "feed-the-kitten", seed=9)
     trusted = KeySet(await keys.public_keys())
 
-    async def check(name: str, expected: set[tuple[str, int | None]], export: GameExport | None = None, given: list[Receipt] = ()) -> None:
+    async def check(
+        name: str, expected: set[tuple[str, int | None]], export: GameExport | None = None, given: list[Receipt] = ()
+    ) -> None:
         export = export or await fresh_export(wiring, keys, game_id)
         report = audit(wiring.games, export, trusted.keys)
         from domain.audit.verify import verify_export
@@ -193,8 +200,12 @@ async def test_every_tampering_is_named_by_verify_and_audit(wiring: Wiring, kind
         seat_taken = next(version for version, type_, _, _ in rows.rows if type_ == "lobby.seat_taken")
         data = {version: msgspec.json.decode(body) for version, _, body, _ in rows.rows}
 
-        await rows.sql("UPDATE events SET data = %s::jsonb WHERE stream_id = %s AND version = %s",
-                       msgspec.json.encode(_mutated(data[mid])).decode(), rows.stream, mid)
+        await rows.sql(
+            "UPDATE events SET data = %s::jsonb WHERE stream_id = %s AND version = %s",
+            msgspec.json.encode(_mutated(data[mid])).decode(),
+            rows.stream,
+            mid,
+        )
         await check("edited", {("chain", mid)})
         await rows.restore()
 
@@ -203,17 +214,27 @@ async def test_every_tampering_is_named_by_verify_and_audit(wiring: Wiring, kind
         await rows.restore()
 
         await rows.sql("UPDATE events SET version = 1000000 WHERE stream_id = %s AND version = %s", rows.stream, mid)
-        await rows.sql("UPDATE events SET version = %s WHERE stream_id = %s AND version = %s", mid, rows.stream, mid + 1)
-        await rows.sql("UPDATE events SET version = %s WHERE stream_id = %s AND version = 1000000", mid + 1, rows.stream)
+        await rows.sql(
+            "UPDATE events SET version = %s WHERE stream_id = %s AND version = %s", mid, rows.stream, mid + 1
+        )
+        await rows.sql(
+            "UPDATE events SET version = %s WHERE stream_id = %s AND version = 1000000", mid + 1, rows.stream
+        )
         await check("swapped", {("chain", mid), ("chain", mid + 1)})
         await rows.restore()
 
-        await rows.sql("UPDATE events SET version = version + 1000000 WHERE stream_id = %s AND version >= %s", rows.stream, mid)
-        await rows.sql("UPDATE events SET version = version - 999999 WHERE stream_id = %s AND version >= 1000000", rows.stream)
+        await rows.sql(
+            "UPDATE events SET version = version + 1000000 WHERE stream_id = %s AND version >= %s", rows.stream, mid
+        )
+        await rows.sql(
+            "UPDATE events SET version = version - 999999 WHERE stream_id = %s AND version >= 1000000", rows.stream
+        )
         await rows.sql(
             "INSERT INTO events (stream_id, version, type, data, metadata)"
             " SELECT stream_id, %s, type, data, metadata FROM events WHERE stream_id = %s AND version = %s",
-            mid, rows.stream, mid - 1,
+            mid,
+            rows.stream,
+            mid - 1,
         )
         await check("inserted", {("chain", mid), ("chain", mid + 1)})
         await rows.restore()
@@ -223,15 +244,23 @@ async def test_every_tampering_is_named_by_verify_and_audit(wiring: Wiring, kind
         await rows.restore()
 
         forged_seat = {**data[seat_taken], "client_seed": "forged"}
-        await rows.sql("UPDATE events SET data = %s::jsonb WHERE stream_id = %s AND version = %s",
-                       msgspec.json.encode(forged_seat).decode(), rows.stream, seat_taken)
+        await rows.sql(
+            "UPDATE events SET data = %s::jsonb WHERE stream_id = %s AND version = %s",
+            msgspec.json.encode(forged_seat).decode(),
+            rows.stream,
+            seat_taken,
+        )
         await check("client seed changed", {("chain", seat_taken)})
         await rows.restore()
 
         signed = honest.signed_head
         assert signed is not None
         flipped = ("0" if signed.signature[0] != "0" else "1") + signed.signature[1:]
-        await check("signature forged", {("signature", signed.version)}, replace(honest, signed_head=replace(signed, signature=flipped)))
+        await check(
+            "signature forged",
+            {("signature", signed.version)},
+            replace(honest, signed_head=replace(signed, signature=flipped)),
+        )
         stranger, _ = new_private_key()
         resigned = sign(stranger, game_id, signed.version, signed.head)
         await check("signed by another key", {("signature", signed.version)}, replace(honest, signed_head=resigned))

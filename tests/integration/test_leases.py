@@ -37,7 +37,10 @@ async def test_one_holder_at_a_time_and_the_next_takes_over_when_its_session_end
 
 async def test_partitions_are_separate_leases_on_one_connection(fresh_database_url: str) -> None:
     parts = [LeaseKey("test.partitioned", n) for n in range(4)]
-    async with AdvisoryLeases.connect(fresh_database_url, "x") as x, AdvisoryLeases.connect(fresh_database_url, "y") as y:
+    async with (
+        AdvisoryLeases.connect(fresh_database_url, "x") as x,
+        AdvisoryLeases.connect(fresh_database_url, "y") as y,
+    ):
         assert all([await x.try_acquire(part) for part in parts[:2]])
         assert [await y.try_acquire(part) for part in parts] == [False, False, True, True]
         await x.release(parts[0])

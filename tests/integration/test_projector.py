@@ -18,7 +18,9 @@ from tests.integration.conftest import Wiring, started_game
 pytestmark = pytest.mark.integration
 
 
-async def play_some(wiring: Wiring, service: GameService, games: list[tuple[str, list]], commands: int, seed: int) -> None:
+async def play_some(
+    wiring: Wiring, service: GameService, games: list[tuple[str, list]], commands: int, seed: int
+) -> None:
     chooser = random.Random(seed)
     game = wiring.games["feed-the-kitten"]
     for _ in range(commands):
@@ -138,7 +140,9 @@ async def test_an_unreadable_game_is_skipped_and_every_other_game_still_projecte
     game_id, _players = await started_game(wiring)
     poisoned = f"poisoned-{uuid.uuid4().hex[:8]}"
     created = (await wiring.store.read_stream(stream_id_of(game_id), 1, 1))[0]
-    await wiring.store.append(stream_id_of(poisoned), [NewEvent("lobby.game_created", b'{"no": "type"}', created.metadata)], 0)
+    await wiring.store.append(
+        stream_id_of(poisoned), [NewEvent("lobby.game_created", b'{"no": "type"}', created.metadata)], 0
+    )
     after, _ = await started_game(wiring)
     prefix = f"poison-{uuid.uuid4().hex[:8]}:"
     projector = Projector(wiring.store, wiring.games, wiring.redis, prefix)

@@ -45,15 +45,23 @@ class Site:
 
     def reactors(self) -> list[LogFollower]:
         """A fresh process manager and bot runner, as after a restart (empty caches)."""
-        games = GameService(self.games.games, GameLog(self.store, self.games.games), self.games.seeds, self.games.notifier)
+        games = GameService(
+            self.games.games, GameLog(self.store, self.games.games), self.games.seeds, self.games.notifier
+        )
         tournaments = TournamentService(self.store, games.games, games.seeds, self.tournaments.notifier)
         manager = TournamentManager(tournaments, games, self.players)
         runner = BotRunner(games, self.players)
         reactors = Reactors(GameLog(self.store, games.games), [runner, manager])  # as api/components.py wires them
         return [
             LogFollower(
-                "reactors", self.store, reactors.handle, self.redis, self.channel,
-                checkpoints=self.checkpoints, poll_interval=0.2, save_every=1.0,
+                "reactors",
+                self.store,
+                reactors.handle,
+                self.redis,
+                self.channel,
+                checkpoints=self.checkpoints,
+                poll_interval=0.2,
+                save_every=1.0,
             )
         ]
 
@@ -80,8 +88,15 @@ async def _site(postgres_url: str, redis_url: str) -> AsyncIterator[Site]:
     notifier = RedisNotifier(redis, channel)
     service = GameService(games, GameLog(store, games), seeds, notifier)
     try:
-        yield Site(store, service, TournamentService(store, games, seeds, notifier), PostgresPlayers(pool),
-                   PostgresCheckpoints(pool), redis, channel)
+        yield Site(
+            store,
+            service,
+            TournamentService(store, games, seeds, notifier),
+            PostgresPlayers(pool),
+            PostgresCheckpoints(pool),
+            redis,
+            channel,
+        )
     finally:
         await redis.aclose()
         await pool.close()
@@ -164,8 +179,13 @@ async def test_killing_the_manager_and_the_bot_runner_midway_changes_nothing(
     await open_swiss(site, "feed-the-kitten", 8, tournament_id)
     for round_ in (1, 2):  # kill both reactors mid-round, twice, and restart them fresh
         tasks = await run(site.reactors())
-        await until(site, tournament_id, lambda state, r=round_: state.round > r or (
-            state.round == r and any(m.games for m in state.matches if m.round == r)))
+        await until(
+            site,
+            tournament_id,
+            lambda state, r=round_: (
+                state.round > r or (state.round == r and any(m.games for m in state.matches if m.round == r))
+            ),
+        )
         await asyncio.sleep(0.05)
         await stop(tasks)
     tasks = await run(site.reactors() + site.reactors())  # and two of each at once

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.unit
 
 @pytest.mark.parametrize(
     ("value", "depth"),
-    [({}, 1), ([[]], 2), ({"a": [{"b": [1]}]}, 4), ("[[[[[[", 0), ({"k[[[[": "{{{{\\\"[[[["}, 1), ([[[[[[[[]]]]]]]], 8)],
+    [({}, 1), ([[]], 2), ({"a": [{"b": [1]}]}, 4), ("[[[[[[", 0), ({"k[[[[": '{{{{\\"[[[['}, 1), ([[[[[[[[]]]]]]]], 8)],
 )
 def test_depth_counts_arrays_and_objects_outside_strings(value: object, depth: int) -> None:
     body = json.dumps(value).encode()
@@ -60,8 +60,15 @@ def test_paths_with_control_characters() -> None:
 
 @pytest.mark.parametrize(
     ("content_type", "json_"),
-    [("application/json", True), ("Application/JSON; charset=utf-8", True), ("application/problem+json", True),
-     ("text/plain", False), ("application/x-www-form-urlencoded", False), ("", False), ("text/json", False)],
+    [
+        ("application/json", True),
+        ("Application/JSON; charset=utf-8", True),
+        ("application/problem+json", True),
+        ("text/plain", False),
+        ("application/x-www-form-urlencoded", False),
+        ("", False),
+        ("text/json", False),
+    ],
 )
 def test_json_media_types(content_type: str, json_: bool) -> None:
     assert is_json_media_type(content_type) == json_
@@ -92,8 +99,12 @@ async def _through_guard(content_type: str, body: bytes, opt: dict[str, object])
         return {"type": "http.request", "body": body, "more_body": False}
 
     scope = {
-        "type": "http", "method": "POST", "path": "/upload", "query_string": b"",
-        "headers": [(b"content-type", content_type.encode())], "route_handler": _Handler(opt),
+        "type": "http",
+        "method": "POST",
+        "path": "/upload",
+        "query_string": b"",
+        "headers": [(b"content-type", content_type.encode())],
+        "route_handler": _Handler(opt),
     }
     await BodyGuard(app, Limits())(scope, receive, send)  # type: ignore[arg-type]
     return statuses[0], received[0] if received else None

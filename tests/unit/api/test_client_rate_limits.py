@@ -17,7 +17,12 @@ def refusing(times: int, retry_after: str) -> tuple[httpx.MockTransport, list[in
     def handle(request: httpx.Request) -> httpx.Response:
         calls.append(1)
         if len(calls) <= times:
-            problem = {"type": "https://clowder.dev/problems/rate-limited", "status": 429, "title": "Too many requests", "detail": "wait"}
+            problem = {
+                "type": "https://clowder.dev/problems/rate-limited",
+                "status": 429,
+                "title": "Too many requests",
+                "detail": "wait",
+            }
             return httpx.Response(429, json=problem, headers={"Retry-After": retry_after})
         return httpx.Response(201, json={"token": "t"})
 

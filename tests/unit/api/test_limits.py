@@ -13,9 +13,15 @@ pytestmark = pytest.mark.unit
 @pytest.mark.parametrize(
     ("method", "path", "klass"),
     [
-        ("POST", "/players", "register"), ("POST", "/players/", "register"), ("POST", "/games", "write"),
-        ("DELETE", "/games/x/seats/me", "write"), ("GET", "/games", "read"), ("HEAD", "/games", "read"),
-        ("GET", "/health", None), ("GET", "/schema/openapi.json", None), ("OPTIONS", "/games", None),
+        ("POST", "/players", "register"),
+        ("POST", "/players/", "register"),
+        ("POST", "/games", "write"),
+        ("DELETE", "/games/x/seats/me", "write"),
+        ("GET", "/games", "read"),
+        ("HEAD", "/games", "read"),
+        ("GET", "/health", None),
+        ("GET", "/schema/openapi.json", None),
+        ("OPTIONS", "/games", None),
     ],
 )
 def test_request_classes(method: str, path: str, klass: str | None) -> None:
@@ -25,7 +31,8 @@ def test_request_classes(method: str, path: str, klass: str | None) -> None:
 def test_a_request_with_a_token_is_charged_to_the_token_and_the_address() -> None:
     limits = Limits()
     assert [(p.name, kind) for p, kind in policies_for(limits, "write", True)] == [
-        ("writes-per-token", "token"), ("writes-per-address", "address")
+        ("writes-per-token", "token"),
+        ("writes-per-address", "address"),
     ]
     assert [(p.name, kind) for p, kind in policies_for(limits, "read", False)] == [("reads-per-address", "address")]
     assert [p.quota for p, _ in policies_for(limits, "register", True)] == [limits.registrations_per_address]

@@ -36,14 +36,22 @@ def answers(game: Game[Any, Any, Any, Any], seed: int) -> tuple[list[dict[str, A
         for viewer in viewers:
             acting = viewer is not None and viewer in pending and not game.is_terminal(state)
             view = SeatView(
-                game_id="g", kind=game.kind, status="finished" if game.is_terminal(state) else "running",
-                version=len(entries), seat=viewer, pending_seats=pending, your_turn=acting,
+                game_id="g",
+                kind=game.kind,
+                status="finished" if game.is_terminal(state) else "running",
+                version=len(entries),
+                seat=viewer,
+                pending_seats=pending,
+                your_turn=acting,
                 legal_commands=tuple(game.legal_commands(state, viewer)) if acting and viewer is not None else (),
-                view=game.view(state, viewer), outcome=game.outcome(state) if game.is_terminal(state) else None,
+                view=game.view(state, viewer),
+                outcome=game.outcome(state) if game.is_terminal(state) else None,
             )
             views.append(msgspec.to_builtins(view))
             for event in events:
-                entries.append(msgspec.to_builtins(HistoryEntry(version=len(entries) + 1, event=game.visible_event(event, viewer))))
+                entries.append(
+                    msgspec.to_builtins(HistoryEntry(version=len(entries) + 1, event=game.visible_event(event, viewer)))
+                )
 
     simulate(game, game.default_setup(game.min_seats), seed, on_step=on_step)
     return views, entries

@@ -24,7 +24,7 @@ def test_both_paths_agree_on_any_json_value(value: object) -> None:
 
 
 def test_strings_that_look_like_floats_and_astral_keys() -> None:
-    for value in ({"a": "x,1.5"}, {"\U0001F600": 1, "\uffff": 2}, [1.0, "1e5"], {"k": [0.5]}, "[1.5]"):
+    for value in ({"a": "x,1.5"}, {"\U0001f600": 1, "\uffff": 2}, [1.0, "1e5"], {"k": [0.5]}, "[1.5]"):
         assert canonical(value) == canonical_slow(value)
     # UTF-16 order: U+1F600 is D83D DE00, before FFFF (code point order would put it last)
-    assert canonical({"\U0001F600": 1, "\uffff": 2}) == '{"\U0001F600":1,"\uffff":2}'.encode()
+    assert canonical({"\U0001f600": 1, "\uffff": 2}) == '{"\U0001f600":1,"\uffff":2}'.encode()

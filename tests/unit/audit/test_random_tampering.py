@@ -90,11 +90,16 @@ def forge(export: GameExport, chooser: random.Random) -> tuple[str, int, GameExp
     if how == "data":
         events[at] = replace(target, data=_changed(target.data, chooser))
     elif how == "command" and target.metadata.get("command") is not None:
-        events[at] = replace(target, metadata={**target.metadata, "command": _changed(target.metadata["command"], chooser)})
+        events[at] = replace(
+            target, metadata={**target.metadata, "command": _changed(target.metadata["command"], chooser)}
+        )
     elif how == "drop":
         del events[at]
     elif how == "swap":
-        events[at], events[at + 1] = replace(events[at + 1], version=target.version), replace(target, version=target.version + 1)
+        events[at], events[at + 1] = (
+            replace(events[at + 1], version=target.version),
+            replace(target, version=target.version + 1),
+        )
     else:
         how = "duplicate"
         events.insert(at, target)
@@ -122,7 +127,9 @@ def test_every_random_forgery_is_caught_and_named(kind: str) -> None:
 
 def test_an_unreadable_export_is_a_finding_not_a_crash() -> None:
     export = asyncio.run(finished_export("feed-the-kitten", seed=2))
-    broken = replace(export, events=[export.events[0], ExportedEvent(2, "round_dealt", {"nonsense": True}, {"decided_at": 1})])
+    broken = replace(
+        export, events=[export.events[0], ExportedEvent(2, "round_dealt", {"nonsense": True}, {"decided_at": 1})]
+    )
     result = verify_export(GAMES, broken)
     assert not result.ok and {finding.check for finding in result.findings} >= {"chain", "replay"}
 
@@ -135,12 +142,20 @@ def test_dropping_the_last_moves_is_caught_by_the_end_and_by_a_receipt() -> None
     assert verify_export(GAMES, export, [receipt], keys).ok
     kept = export.events[:-3]
     resigned = asyncio.run(Signer().receipt(export.game_id, kept[-1].version, kept[-1].hash or ""))
-    truncated = replace(export, events=kept, head=replace(export.head, version=kept[-1].version, hash=kept[-1].hash), signed_head=resigned)
+    truncated = replace(
+        export,
+        events=kept,
+        head=replace(export.head, version=kept[-1].version, hash=kept[-1].hash),
+        signed_head=resigned,
+    )
     result = verify_export(GAMES, truncated, [receipt], keys)
     messages = [finding.line() for finding in result.findings]
     print("truncated:", messages)
     assert any("does not end it" in line for line in messages)
-    assert any(f"[receipt] version {last.version}: receipt 1 (version {last.version}): the history has no such version" in line for line in messages)
+    assert any(
+        f"[receipt] version {last.version}: receipt 1 (version {last.version}): the history has no such version" in line
+        for line in messages
+    )
 
 
 def test_a_running_games_share_holds_no_seed_and_no_command() -> None:
@@ -174,7 +189,9 @@ def test_a_game_made_to_look_older_is_a_downgrade() -> None:
     export = asyncio.run(finished_export("feed-the-kitten", seed=4))
     created = export.events[0]
     older = {**created.data, "rng": "mt19937-sha256-v1", "chain": "none"}
-    forged = replace(export, rng="mt19937-sha256-v1", chain="none", events=[replace(created, data=older), *export.events[1:]])
+    forged = replace(
+        export, rng="mt19937-sha256-v1", chain="none", events=[replace(created, data=older), *export.events[1:]]
+    )
     result = verify_export(GAMES, forged, trusted_keys=asyncio.run(Signer().public_keys()))
     assert not result.ok
     assert any("downgrade" in finding.message for finding in result.findings), [f.line() for f in result.findings]

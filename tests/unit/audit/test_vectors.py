@@ -23,12 +23,66 @@ pytestmark = pytest.mark.unit
 SERVER_SEED = bytes(range(32))
 GAME_KEY = "3c1abd3dbb14b82a6e1fa9407fd056286a1d7a3037ee632415858ba0d2505125"
 PERMUTATION = (
-    37, 45, 1, 33, 30, 17, 8, 5, 22, 34, 40, 3, 18, 47, 48, 29, 44, 9, 11, 21, 25, 16, 38, 43, 39,
-    27, 10, 35, 0, 26, 41, 46, 42, 13, 2, 7, 12, 4, 31, 24, 15, 28, 6, 14, 19, 20, 36, 23, 32,
+    37,
+    45,
+    1,
+    33,
+    30,
+    17,
+    8,
+    5,
+    22,
+    34,
+    40,
+    3,
+    18,
+    47,
+    48,
+    29,
+    44,
+    9,
+    11,
+    21,
+    25,
+    16,
+    38,
+    43,
+    39,
+    27,
+    10,
+    35,
+    0,
+    26,
+    41,
+    46,
+    42,
+    13,
+    2,
+    7,
+    12,
+    4,
+    31,
+    24,
+    15,
+    28,
+    6,
+    14,
+    19,
+    20,
+    36,
+    23,
+    32,
 )
 CREATED = {
-    "game_id": "vector-game", "kind": "feed-the-kitten", "seats": 2, "options": {}, "created_by": "p1",
-    "created_at": 1764580000.25, "decision_seconds": None, "rng": "hmac-sha256-ctr-v1", "chain": "sha256-jcs-v1",
+    "game_id": "vector-game",
+    "kind": "feed-the-kitten",
+    "seats": 2,
+    "options": {},
+    "created_by": "p1",
+    "created_at": 1764580000.25,
+    "decision_seconds": None,
+    "rng": "hmac-sha256-ctr-v1",
+    "chain": "sha256-jcs-v1",
     "seed_commitment": "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd",
     "type": "lobby.game_created",
 }
@@ -85,8 +139,14 @@ def test_the_old_algorithm_keeps_its_identifier_and_its_draws() -> None:
 
 
 def test_canonical_json_is_jcs() -> None:
-    value = {"b": [1, 2.5, 1e-7, 1e21, True, None, 1764580000.25, 0.1, -0.0, 123456789012345680000.0],
-             "a": "é\n\u001f\"", "c": 1.0, "\u20ac": 1, "\U0001F600": 2, "z": {}}
+    value = {
+        "b": [1, 2.5, 1e-7, 1e21, True, None, 1764580000.25, 0.1, -0.0, 123456789012345680000.0],
+        "a": 'é\n\u001f"',
+        "c": 1.0,
+        "\u20ac": 1,
+        "\U0001f600": 2,
+        "z": {},
+    }
     assert canonical(value).decode() == (
         '{"a":"é\\n\\u001f\\"","b":[1,2.5,1e-7,1e+21,true,null,1764580000.25,0.1,0,123456789012345680000],'
         '"c":1,"z":{},"€":1,"😀":2}'
@@ -98,7 +158,9 @@ def test_the_first_link_of_a_chain() -> None:
     head = chain.link(SERVER_SEED, chain.GENESIS, "game-vector-game", 1, "lobby.game_created", CREATED, METADATA)
     assert head.hex() == HEAD_1
     with_hash = {**METADATA, "hash": HEAD_1}  # the stored metadata: its own hash is not hashed
-    assert chain.link(SERVER_SEED, chain.GENESIS, "game-vector-game", 1, "lobby.game_created", CREATED, with_hash) == head
+    assert (
+        chain.link(SERVER_SEED, chain.GENESIS, "game-vector-game", 1, "lobby.game_created", CREATED, with_hash) == head
+    )
 
 
 def test_a_receipt_is_a_deterministic_ed25519_signature() -> None:

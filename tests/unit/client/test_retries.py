@@ -109,7 +109,9 @@ async def test_giving_up_returns_the_last_problem() -> None:
     seen: list[httpx.Request] = []
     async with scripted([status(503)], seen) as http:
         with pytest.raises(ApiError) as raised:
-            await ClowderClient(http, None, RetryPolicy(give_up_after=0.05, first_delay=0.001, max_delay=0.002)).game("g")
+            await ClowderClient(http, None, RetryPolicy(give_up_after=0.05, first_delay=0.001, max_delay=0.002)).game(
+                "g"
+            )
     assert raised.value.status == 503 and raised.value.attempts > 1
 
 

@@ -86,6 +86,5 @@ def test_the_0_is_the_one_exception_to_never_going_down_by_ten():
 
 
 def test_only_a_100_on_a_0_or_a_90_wins_the_round():
-    winners = {(card, top) for card in range(0, 101, 10) for top in range(0, 101, 10)
-               if wins_round(card, top)}
+    winners = {(card, top) for card in range(0, 101, 10) for top in range(0, 101, 10) if wins_round(card, top)}
     assert winners == {(100, 0), (100, 90)}

@@ -18,7 +18,11 @@ CONFIGS = [(2, 3), (3, 3), (4, 3), (5, 3), (2, 4), (2, 5), (3, 4), (3, 5)]
 GAMES = {3: 100, 4: 50, 5: 50}
 #: Every command a client could send: used to check legal_commands is exact.
 EVERY_COMMAND = [PlayCard(card) for card in range(0, 101, 10)] + [
-    DrawCard(), RenewHand(), Pass(), PlayCard(55), PlayCard(-10),
+    DrawCard(),
+    RenewHand(),
+    Pass(),
+    PlayCard(55),
+    PlayCard(-10),
 ]
 
 

@@ -71,9 +71,7 @@ def test_playing_your_last_card_wins_the_round():
 def test_a_last_card_100_on_a_90_wins_once_as_a_hundred():
     state = table(hands=[[100], [10]], top=90)
     events = when(state, 0, PlayCard(100))
-    assert [e for e in events if isinstance(e, RoundWon)] == [
-        RoundWon(round=1, seat=0, reason="hundred", cans=1)
-    ]
+    assert [e for e in events if isinstance(e, RoundWon)] == [RoundWon(round=1, seat=0, reason="hundred", cans=1)]
 
 
 def test_the_round_winner_gains_a_can_takes_the_kitten_and_leads_a_new_deal():
@@ -102,9 +100,7 @@ def test_the_third_can_wins_the_game_at_once_without_a_new_deal():
     ]
     after = given(state, *events)
     assert GAME.is_terminal(after) and GAME.pending_seats(after) == frozenset()
-    assert GAME.outcome(after) == Outcome(
-        winners=(1,), scores=(2, 3), summary="seat 1 fed the Kitten 3 times"
-    )
+    assert GAME.outcome(after) == Outcome(winners=(1,), scores=(2, 3), summary="seat 1 fed the Kitten 3 times")
     with pytest.raises(GameNotRunning, match="over"):
         when(after, 0, DrawCard())
     assert GAME.legal_commands(after, 0) == GAME.legal_commands(after, 1) == ()
@@ -115,13 +111,11 @@ def test_the_third_can_wins_the_game_at_once_without_a_new_deal():
 
 @pytest.mark.parametrize("cans_to_win", [4, 5])
 def test_with_more_cans_to_win_the_third_can_does_not_end_the_game(cans_to_win):
-    state = table(hands=[[10], [60]], top=50, turn=1, cans=(0, cans_to_win - 2),
-                  cans_to_win=cans_to_win)
+    state = table(hands=[[10], [60]], top=50, turn=1, cans=(0, cans_to_win - 2), cans_to_win=cans_to_win)
     events = when(state, 1, PlayCard(60))
     assert not any(isinstance(e, GameWon) for e in events)
     assert GAME.outcome(given(state, *events)) is None
-    state = table(hands=[[10], [60]], top=50, turn=1, cans=(0, cans_to_win - 1),
-                  cans_to_win=cans_to_win)
+    state = table(hands=[[10], [60]], top=50, turn=1, cans=(0, cans_to_win - 1), cans_to_win=cans_to_win)
     assert when(state, 1, PlayCard(60))[-1] == GameWon(seat=1, cans=cans_to_win)
 
 

@@ -53,8 +53,7 @@ def test_start_deals_five_cards_each_and_flips_the_starter():
     deck = tuple(reversed(DECK))[2:] + (100, 100)  # 90s first, the two 100s last
     events = list(GAME.start(waiting(3), ScriptedRandom(deck)))
     assert events == [
-        RoundDealt(round=1, leader=0, hands=(deck[0:5], deck[5:10], deck[10:15]),
-                   draw_pile=deck[15:]),
+        RoundDealt(round=1, leader=0, hands=(deck[0:5], deck[5:10], deck[10:15]), draw_pile=deck[15:]),
         StarterFlipped(card=deck[15]),
     ]
     state = GAME.fold(waiting(3), events)

@@ -60,7 +60,10 @@ def test_you_may_draw_even_when_you_could_play():
 def test_legal_commands_list_each_playable_number_once():
     state = table(hands=[[50, 50, 60, 0, 20], [10]], top=50)
     assert GAME.legal_commands(state, 0) == (
-        PlayCard(0), PlayCard(50), PlayCard(60), DrawCard(),
+        PlayCard(0),
+        PlayCard(50),
+        PlayCard(60),
+        DrawCard(),
     )
 
 

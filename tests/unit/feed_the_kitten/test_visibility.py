@@ -25,19 +25,26 @@ from .helpers import table, waiting
 
 pytestmark = pytest.mark.unit
 
-DEALT = RoundDealt(
-    round=1, leader=0, hands=((10, 20, 30, 40, 50), (60, 70, 80, 90, 0)), draw_pile=(100, 10, 20)
-)
+DEALT = RoundDealt(round=1, leader=0, hands=((10, 20, 30, 40, 50), (60, 70, 80, 90, 0)), draw_pile=(100, 10, 20))
 
 
 def test_a_seat_sees_its_hand_every_hand_size_the_piles_cans_kitten_and_turn():
-    state = table(hands=[[10, 60], [20, 30, 40]], top=(30, 50), draw=(70, 80, 90),
-                  turn=1, cans=(2, 1))
+    state = table(hands=[[10, 60], [20, 30, 40]], top=(30, 50), draw=(70, 80, 90), turn=1, cans=(2, 1))
     assert GAME.view(state, 0) == FeedTheKittenView(
-        viewer=0, phase="playing", round=1, cans_to_win=3, turn=1, kitten_holder=0,
-        top_card=50, play_pile_size=2, draw_pile_size=3, hand=(10, 60),
-        seats=(SeatView(seat=0, hand_size=2, cans=2, has_kitten=True),
-               SeatView(seat=1, hand_size=3, cans=1, has_kitten=False)),
+        viewer=0,
+        phase="playing",
+        round=1,
+        cans_to_win=3,
+        turn=1,
+        kitten_holder=0,
+        top_card=50,
+        play_pile_size=2,
+        draw_pile_size=3,
+        hand=(10, 60),
+        seats=(
+            SeatView(seat=0, hand_size=2, cans=2, has_kitten=True),
+            SeatView(seat=1, hand_size=3, cans=1, has_kitten=False),
+        ),
         winner=None,
     )
 

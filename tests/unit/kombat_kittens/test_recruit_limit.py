@@ -71,5 +71,7 @@ def test_two_players_who_always_recruit_when_they_may_still_finish() -> None:
         legal = list(GAME.legal_commands(state, seat))
         recruits = [c for c in legal if isinstance(c, Recruit)]
         command = recruits[0] if recruits else legal[0]
-        state = GAME.fold(state, GAME.decide(state, seat, command, SeededRandom(b"loop", len(msgspec.json.encode(state)))))
+        state = GAME.fold(
+            state, GAME.decide(state, seat, command, SeededRandom(b"loop", len(msgspec.json.encode(state))))
+        )
     assert GAME.is_terminal(state)

@@ -25,7 +25,9 @@ LOBBY = [
 
 
 def hint(*versions: int) -> bytes:
-    return msgspec.json.encode([LiveEvent(v, LOBBY[v - 1].__struct_config__.tag, msgspec.Raw(encode(LOBBY[v - 1]))) for v in versions])
+    return msgspec.json.encode(
+        [LiveEvent(v, LOBBY[v - 1].__struct_config__.tag, msgspec.Raw(encode(LOBBY[v - 1]))) for v in versions]
+    )
 
 
 def feed() -> GameFeed:
