@@ -1,12 +1,13 @@
 """The interactive docs at ``/schema``: Swagger UI served by the service itself.
 
-Its assets come from the ``swagger-ui-bundle`` package (pinned in
-pyproject.toml, Apache-2.0 like Swagger UI), so the page works behind a
-firewall or on a plane: it references nothing but this host.
+Its assets are Swagger UI 5 (the first to render OpenAPI 3.1), vendored in
+``api/docs_assets/`` with its licence (see the README there), so the page
+works behind a firewall or on a plane: it references nothing but this host.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from litestar import Request
@@ -17,13 +18,12 @@ from litestar.static_files import create_static_files_router
 from api.openapi import FinishedSpec
 
 ASSETS = "/schema/assets"
+VENDORED = Path(__file__).resolve().with_name("docs_assets")
 
 
 def docs_assets_router() -> Router:
     """Swagger UI's files (JavaScript, CSS, icons) under ``/schema/assets``."""
-    from swagger_ui_bundle import swagger_ui_path
-
-    return create_static_files_router(path=ASSETS, directories=[swagger_ui_path], include_in_schema=False)
+    return create_static_files_router(path=ASSETS, directories=[VENDORED], include_in_schema=False)
 
 
 class OfflineSwagger(SwaggerRenderPlugin):

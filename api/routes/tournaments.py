@@ -4,6 +4,7 @@ import csv
 import io
 from datetime import datetime
 from typing import Annotated, Any, Literal, TypeAlias
+from urllib.parse import urlencode
 
 import msgspec
 from litestar import Controller, Response, delete, get, post
@@ -30,6 +31,7 @@ from services.errors import NotSeated, UnknownPlayer, UnknownTournament
 from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
 from services.players import Credential, Player
 from services.tokens import ORGANIZE, PLAY
+from services.tournament_listing import TournamentListing
 from services.tournaments import TournamentHosted, TournamentRecord, decode_tournament_event, tournament_stream
 
 TournamentId = Annotated[str, Parameter(max_length=64, description="The tournament's id")]
@@ -81,6 +83,16 @@ class TournamentView(msgspec.Struct, frozen=True):
     standings: tuple[Standing, ...]
     #: Each entrant's unique handle (names are display names and may repeat).
     handles: dict[str, str] = {}
+
+
+class TournamentList(msgspec.Struct, frozen=True):
+    tournaments: list[TournamentView]
+    offset: int
+    limit: int
+    #: How many tournaments there are.
+    total: int
+    #: The next page's path and query, ready to follow; None on the last page.
+    next: str | None = None
 
 
 class TournamentEventEntry(msgspec.Struct, frozen=True):
@@ -148,6 +160,20 @@ class TournamentController(Controller):
             status_code=201,
             headers={"Location": f"/tournaments/{record.tournament_id}"},
         )
+
+    @get("/", operation_id="listTournaments", summary="Tournaments, newest first", opt=problems())
+    async def list_tournaments(
+        self,
+        components: ComponentsDep,
+        offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
+        limit: Annotated[int, Parameter(ge=1, le=50)] = 20,
+    ) -> TournamentList:
+        """Read from PostgreSQL (tournaments have no read model); follow ``next`` for the next page."""
+        ids, total = await TournamentListing(components.pool).page(offset, limit)
+        views = [await tournament_view(components, await components.tournaments.load(tid)) for tid in ids]
+        more = offset + len(ids) < total
+        link = f"/tournaments?{urlencode({'offset': offset + limit, 'limit': limit})}" if more else None
+        return TournamentList(tournaments=views, offset=offset, limit=limit, total=total, next=link)
 
     @get(
         "/{tournament_id:str}",

@@ -128,7 +128,7 @@ async def anonymous(service_url: str) -> AsyncIterator[ClowderClient]:
         yield ClowderClient(http)
 
 
-async def screenshot(page: Page, name: str) -> None:
+async def screenshot(page: Page, name: str, full_page: bool = True) -> None:
     """Save a screenshot for docs/web.md (overwritten on every run)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    await page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+    await page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)

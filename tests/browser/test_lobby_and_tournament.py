@@ -69,6 +69,8 @@ async def test_a_tournament_page_shows_rounds_results_and_standings(
         await organizer.request("POST", f"/tournaments/{tournament_id}/entrants", json={"player_id": bot["player_id"]})
     await organizer.request("POST", f"/tournaments/{tournament_id}/start")
     page = open_page.page
+    await page.goto("/")
+    await page.locator(f"#tournaments a[href='/web/tournaments/{tournament_id}']").wait_for(timeout=10_000)
     await page.goto(f"/web/tournaments/{tournament_id}")
     await page.wait_for_selector("#standings")
     await page.wait_for_function(

@@ -95,3 +95,19 @@ async def test_clowder_tournament_runs_a_swiss_of_bots_and_prints_standings(serv
     assert lines[0].split()[:3] == ["rank", "entrant", "points"]
     assert len(lines) == 1 + 6
     assert "round 3/3" in err and "finished" in err
+
+
+async def test_tournaments_are_listed_newest_first_with_a_next_page(anonymous: ClowderClient) -> None:
+    organizer = anonymous.as_player((await anonymous.register("lister"))["token"])
+    made = []
+    for kind in ("feed-the-kitten", "kinoko-kombat", "kombat-kittens"):
+        created = await organizer.request(
+            "POST", "/tournaments", json={"kind": kind, "format": "round-robin", "seats_per_game": 2}
+        )
+        made.append(created["tournament_id"])
+    first = await anonymous.request("GET", "/tournaments", params={"limit": 2})
+    assert [t["tournament_id"] for t in first["tournaments"]] == made[::-1][:2]
+    assert first["total"] >= 3 and first["next"] is not None
+    second = await anonymous.request("GET", first["next"])
+    assert second["tournaments"][0]["tournament_id"] == made[0]
+    assert second["tournaments"][0]["state"]["settings"]["kind"] == "feed-the-kitten"
