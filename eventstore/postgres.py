@@ -120,7 +120,7 @@ class PostgresEventStore:
         try:
             rows = await self._fetch(queries.FIND_IDEMPOTENT, [stream_id, idempotency_key], None)
         except psycopg.Error as error:
-            raise EventStoreError(f"reading events failed: {error}") from error
+            raise _translated(error, f"reading the idempotency key of stream {stream_id!r} failed") from error
         if not rows:
             return None
         recorded = tuple(RecordedEvent(*row[:8]) for row in rows)

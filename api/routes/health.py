@@ -91,11 +91,21 @@ class HealthController(Controller):
         body = Health(status=status, postgres=postgres, redis=redis, projector_checkpoint=checkpoint)
         return Response(body, status_code=503 if postgres != "ok" else 200)
 
-    @get("/live", operation_id="liveness", summary="The process answers")
+    @get("/live", operation_id="liveness", summary="The process answers", opt=problems(no_store=True))
     async def live(self) -> Liveness:
         return Liveness(status="ok")
 
-    @get("/ready", operation_id="readiness", summary="Ready for traffic: PostgreSQL up, projection lag bounded")
+    @get(
+        "/ready",
+        operation_id="readiness",
+        summary="Ready for traffic: PostgreSQL up, projection lag bounded",
+        opt=problems(no_store=True),
+        responses={
+            503: ResponseSpec(
+                Readiness, description="Not ready: PostgreSQL is down or the projection lags (the body says why)."
+            )
+        },
+    )
     async def ready(self, components: ComponentsDep) -> Response[Readiness]:
         bound = components.settings.ready_max_lag_seconds
         postgres = await _postgres(components)

@@ -85,6 +85,10 @@ async def test_every_answer_stays_declared_while_redis_is_flushed(
                 "streamGame",
                 "--exclude-operation-id",
                 "streamDecisions",
+                # Readiness is meant to fail while the models rebuild (its 503 is declared): its
+                # answers are checked by tests/chaos/test_readiness.py, not by "no 5xx".
+                "--exclude-operation-id",
+                "readiness",
                 "--max-examples",
                 "10",
                 "--seed",

@@ -39,6 +39,15 @@ class ApiProcess(msgspec.Struct):
         return self.log_path.read_text()
 
 
+_BUDGETS = (
+    "writes_per_token",
+    "writes_per_address",
+    "reads_per_token",
+    "reads_per_address",
+    "registrations_per_address",
+)
+
+
 @contextlib.asynccontextmanager
 async def api_process(settings: Settings) -> AsyncIterator[ApiProcess]:
     port = free_port()
@@ -49,6 +58,8 @@ async def api_process(settings: Settings) -> AsyncIterator[ApiProcess]:
         "CLOWDER_REDIS_PREFIX": settings.redis_prefix,
         "CLOWDER_LOG_FORMAT": "json",
         "CLOWDER_LOG_LEVEL": "info",
+        # The budgets of the settings it mirrors (rate limits are tested in tests/chaos/test_rate_limits.py).
+        **{f"CLOWDER_{name.upper()}": str(getattr(settings.limits, name)) for name in _BUDGETS},
     }
     with tempfile.NamedTemporaryFile("w+b", suffix=".log", delete=False) as log_file:
         log_path = Path(log_file.name)

@@ -13,6 +13,7 @@ from psycopg.conninfo import conninfo_to_dict
 from api.embedded import serving
 from api.settings import Settings
 from ops.local_services import create_database, drop_database
+from tests.e2e.conftest import GENEROUS_LIMITS
 
 
 class Site(msgspec.Struct, frozen=True):
@@ -28,6 +29,7 @@ async def operators_site(postgres_url: str, redis_url: str) -> AsyncIterator[Sit
         redis_url=redis_url,
         redis_prefix=f"test-{uuid.uuid4().hex[:8]}:",
         log_level="warning",
+        limits=GENEROUS_LIMITS,  # these tests hammer one token from one address: limits are tested apart
     )
     try:
         async with serving(settings) as url:
