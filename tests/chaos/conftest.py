@@ -34,6 +34,7 @@ from api.components import Components
 from api.embedded import free_port
 from api.settings import Settings
 from ops.local_services import _stop, _wait_for_pong, create_database, default_data_root, drop_database
+from tests.e2e.conftest import GENEROUS_LIMITS
 from tests.integration.conftest import wiring as wiring  # re-exported: the services over real PostgreSQL and Redis
 
 
@@ -57,6 +58,9 @@ async def running_service(postgres_url: str, redis_url: str, **overrides: Any) -
         redis_url=redis_url,
         redis_prefix=f"chaos-{uuid.uuid4().hex[:8]}:",
         log_level="warning",
+        # Faults and floods of streams are these tests' subject, not the rate budgets (a few dozen
+        # registrations from one address within a minute would pass the default's 30).
+        limits=GENEROUS_LIMITS,
     )
     settings = replace(settings, **overrides)
     app = create_app(settings)

@@ -34,6 +34,7 @@ from eventstore.migrate import migrate
 from eventstore.postgres import PostgresEventStore, open_pool
 from services.projector import Projector
 from services.read_models import ReadModels
+from tests.e2e.conftest import GENEROUS_LIMITS
 
 #: Keys that are bookkeeping, not models: a random token per rebuild, and heads.
 _NOT_MODELS = ("generation", "ready")
@@ -51,7 +52,8 @@ async def clowder(
     database_url: str, redis_url: str, *, worker: bool = True, **overrides: Any
 ) -> AsyncIterator[Service]:
     """The service on ``database_url`` and ``redis_url``, under a fresh key prefix."""
-    chosen: dict[str, Any] = {"log_level": "error", "log_format": "json", **overrides}
+    # Faults are these tests' subject, not the rate budgets: a bot load comes from one address.
+    chosen: dict[str, Any] = {"log_level": "error", "log_format": "json", "limits": GENEROUS_LIMITS, **overrides}
     settings = Settings(
         database_url=database_url,
         redis_url=redis_url,
