@@ -18,17 +18,10 @@ from psycopg.conninfo import conninfo_to_dict
 from api.embedded import serving
 from api.settings import Limits, Settings
 from ops.local_services import create_database, drop_database
+from tests.e2e.conftest import GENEROUS_LIMITS
 
-#: Budgets no test reaches, for tests that are about something else.
-UNLIMITED = Limits(
-    writes_per_token=10**9,
-    writes_per_address=10**9,
-    reads_per_token=10**9,
-    reads_per_address=10**9,
-    registrations_per_address=10**9,
-    open_games_per_player=10**6,
-    open_tournaments_per_organizer=10**6,
-)
+#: Budgets no test reaches, for tests that are about something else (the e2e suite's, one definition).
+UNLIMITED = GENEROUS_LIMITS
 
 
 @contextlib.asynccontextmanager
