@@ -39,6 +39,7 @@ from services.game_log import GameLog
 from services.game_service import GameService
 from services.heads import HeadsNotifier
 from services.lobby_listing import StoreLobby
+from services.log_pump import LogPump
 from services.partitions import Partition
 from services.players import PostgresPlayers
 from services.projector import Projector
@@ -173,14 +174,24 @@ async def _start_projector(components: Components) -> None:
 
 async def _start_reactors(components: Components) -> None:
     """The log followers that act on games: decision deadlines (and bots, tournaments)."""
-    follower, watcher, runner = reactors_follower(components, Partition())
-    components.deadlines = watcher
-    components.bot_runner = runner
-    components.tasks.append(asyncio.create_task(follower.run(), name="reactors"))
+    share = reactors_of(components, Partition())
+    components.deadlines = share.watcher
+    components.bot_runner = share.runner
+    components.tasks.append(asyncio.create_task(share.follower.run(), name="reactors"))
 
 
-def reactors_follower(components: Components, partition: Partition) -> tuple[LogFollower, DeadlineWatcher, BotRunner]:
-    """The reactors of one partition (or of the whole log), each with state of its own, and their follower."""
+@dataclass(frozen=True)
+class ReactorShare:
+    """One partition's reactors (each with state of its own) and the follower that feeds them."""
+
+    reactors: Reactors
+    follower: LogFollower
+    watcher: DeadlineWatcher
+    runner: BotRunner
+
+
+def reactors_of(components: Components, partition: Partition) -> ReactorShare:
+    """The reactors of one partition (or of the whole log) and their follower."""
     watcher = DeadlineWatcher(components.service, components.clock)
     runner = BotRunner(components.service, components.players)
     manager = TournamentManager(components.tournaments, components.service, components.players)
@@ -196,28 +207,18 @@ def reactors_follower(components: Components, partition: Partition) -> tuple[Log
         save_every=1.0,
         partition=partition,
     )
-    return follower, watcher, runner
+    return ReactorShare(reactors, follower, watcher, runner)
 
 
 async def run_partition(components: Components, partition: Partition) -> None:
-    """Project and react for one partition's games until cancelled (a worker's share; api/serve.py)."""
+    """Project and react for one partition's games until cancelled (a worker's share; api/serve.py):
+    one reader of the log feeds both (services/log_pump.py)."""
     settings = components.settings
     projector = Projector(
         components.store, components.games, components.redis, settings.redis_prefix, partition=partition
     )
-    follower, _watcher, _runner = reactors_follower(components, partition)
-    tasks = [
-        asyncio.create_task(projector.run(), name=f"projector:{partition.index}"),
-        asyncio.create_task(follower.run(), name=f"reactors:{partition.index}"),
-    ]
-    try:
-        await asyncio.gather(*tasks)
-    finally:
-        for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+    share = reactors_of(components, partition)
+    await LogPump(projector, share.reactors, share.follower).run()
 
 
 async def new_revocation_epoch(redis: Redis, prefix: str) -> None:

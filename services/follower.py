@@ -67,22 +67,32 @@ class LogFollower:
         """Handle everything past the checkpoint. A durable follower saves its
         checkpoint after a batch (at most once per ``save_every`` seconds), so a
         restart repeats the work since: handlers must be idempotent."""
+        await self.load_checkpoint()
+        count = 0
+        while batch := await self.store.read_all(self.checkpoint, self.batch_size):
+            await self.take(batch)
+            count += len(batch)
+        return count
+
+    async def load_checkpoint(self) -> Checkpoint:
+        """The checkpoint, read from its store the first time."""
         if not self._loaded and self.checkpoints is not None:
             self.checkpoint = await self.checkpoints.load(self.name)
             if self.checkpoint == Checkpoint() and self.name != self.legacy_name:
                 self.checkpoint = await self.checkpoints.load(self.legacy_name)
             self._loaded = True
-        count = 0
-        while batch := await self.store.read_all(self.checkpoint, self.batch_size):
-            owned = batch if self.partition.whole else [e for e in batch if self.partition.owns(e.stream_id)]
-            if owned:
-                await self.handle(owned)
-            self.checkpoint = batch[-1].checkpoint
-            if self.checkpoints is not None and time.monotonic() - self._saved_at >= self.save_every:
-                await self.checkpoints.save(self.name, self.checkpoint)
-                self._saved_at = time.monotonic()
-            count += len(batch)
-        return count
+        return self.checkpoint
+
+    async def take(self, batch: list[RecordedEvent], handle: Handler | None = None) -> None:
+        """Handle a batch read just past the checkpoint (by this follower or by a reader it
+        shares, services/log_pump.py, which may hand its own ``handle``); move the checkpoint."""
+        owned = batch if self.partition.whole else [e for e in batch if self.partition.owns(e.stream_id)]
+        if owned:
+            await (handle or self.handle)(owned)
+        self.checkpoint = batch[-1].checkpoint
+        if self.checkpoints is not None and time.monotonic() - self._saved_at >= self.save_every:
+            await self.checkpoints.save(self.name, self.checkpoint)
+            self._saved_at = time.monotonic()
 
     async def run(self, ready: asyncio.Event | None = None) -> None:
         """Follow forever, surviving Redis and database hiccups; cancel to stop."""

@@ -105,6 +105,8 @@ class Projector:
         self._verified_at = 0.0
         #: What the lobby and the owed-decision sets show of each game, to write only changes.
         self.shown: dict[str, Shown] = {}
+        #: The records the last batch written touched, folded to its end (for services/log_pump.py).
+        self.touched: list[GameRecord] = []
 
     async def run(self, ready: asyncio.Event | None = None) -> None:
         """Project forever, surviving Redis restarts; cancel the task to stop."""
@@ -242,6 +244,7 @@ class Projector:
             return False
         self.checkpoint = checkpoint
         self.projected += len(batch)
+        self.touched = list(touched.values())
         await self._publish({s: e for s, e in by_stream.items() if self.partition.owns(s)}, list(touched.values()))
         return True
 

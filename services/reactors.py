@@ -38,6 +38,10 @@ class Reactors:
             await self.log.advance_readable(stream.removeprefix("game-"), events)
             for stream, events in by_stream.items()
         ]
-        records = [record for record in advanced if record is not None]
+        await self.react([record for record in advanced if record is not None], batch)
+
+    async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
+        """Hand records already folded to the batch's end (by the projector that shares this
+        batch, services/log_pump.py) to every reactor."""
         for reactor in self.reactors:
             await reactor.react(records, batch)

@@ -1,0 +1,154 @@
+"""One reader of the log for a partition's projector and its reactors.
+
+The projector (Redis read models) and the reactors (deadlines, ratings,
+bots, tournaments; services/reactors.py) each followed the log on their own:
+per wake-up, two subscriptions woke, two ``read_all`` queries ran and every
+touched game was folded twice. That was a third of the worker's CPU
+(docs/benchmarks.md). The pump reads each batch once and hands it to both:
+the projector folds and writes it, and the reactors get the records it
+folded.
+
+The two keep their own checkpoints (the projector's in Redis, the reactors'
+in PostgreSQL), because either may fall behind the other: Redis flushed (the
+projector rebuilds from the start, which the reactors must not repeat),
+Redis down (the reactors go on without it), a restart with one checkpoint
+saved later than the other. While the checkpoints differ each catches up on
+its own, as before; once both have reached the end of the log they are
+equal, and one read serves both again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+import structlog
+
+from eventstore import RecordedEvent
+from services.cancellation import raise_if_cancelled
+from services.follower import LogFollower
+from services.projector import Projector
+from services.reactors import Reactors
+
+log = structlog.get_logger(__name__)
+
+
+class LogPump:
+    def __init__(self, projector: Projector, reactors: Reactors, follower: LogFollower) -> None:
+        self.projector = projector
+        self.reactors = reactors
+        self.follower = follower
+        #: Rounds in which one read served both, and rounds in which each read alone (for tests, metrics).
+        self.shared_rounds = 0
+        self.separate_rounds = 0
+
+    async def run(self, ready: asyncio.Event | None = None) -> None:
+        """Pump forever, surviving Redis and database hiccups; cancel to stop."""
+        while True:
+            try:
+                await self._follow(ready)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                log.warning("pump.restarting", error=repr(error))
+                await asyncio.sleep(0.5)
+
+    async def _follow(self, ready: asyncio.Event | None) -> None:
+        pubsub: Any = None
+        try:
+            wanted: dict[str, int] = {}
+            while True:
+                await self.round()
+                await self._settle(wanted)
+                if ready is not None:
+                    ready.set()
+                if self.follower.on_idle is not None:
+                    await _isolated("reactors.idle", self.follower.on_idle)
+                pubsub, wanted = await self._wake_up(pubsub)
+        finally:
+            if pubsub is not None:
+                await pubsub.aclose()
+
+    async def _wake_up(self, pubsub: Any) -> tuple[Any, dict[str, int]]:
+        """Wait for a wake-up (or the poll). Without Redis the pump polls the log, so that
+        the reactors (bots, deadlines, tournaments) go on while Redis is away."""
+        try:
+            if pubsub is None:
+                pubsub = self.projector.redis.pubsub()
+                await pubsub.subscribe(self.projector.notify_channel)
+            return pubsub, await self.projector._wake_up(pubsub)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            raise_if_cancelled()
+            log.warning("pump.wake_ups_lost", error=repr(error), effect="polling the log")
+            if pubsub is not None:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()
+            await asyncio.sleep(self.projector.poll_interval)
+            return None, {}
+
+    async def round(self) -> None:
+        """Everything the log holds past the checkpoints: read once if they agree, each alone if not."""
+        await _isolated("projector.verify", self.projector._verify)
+        await self.follower.load_checkpoint()
+        if self.projector.checkpoint == self.follower.checkpoint:
+            self.shared_rounds += 1
+            await self._shared()
+        else:
+            self.separate_rounds += 1
+            await _isolated("projector.catch_up", self.projector.catch_up)
+            await self.follower.catch_up()
+
+    async def _shared(self) -> None:
+        projector = self.projector
+        size = projector.batch_size
+        while True:
+            batch = await projector.store.read_all(self.follower.checkpoint, size)
+            if not batch:
+                await _isolated("projector.mark_ready", projector._mark_ready)
+                return
+            projected = await self._project(batch)
+            if projected:
+                await self.follower.take(batch, lambda owned: self.reactors.react(projector.touched, owned))
+            else:  # the reactors fold for themselves; the projector catches up alone next round
+                await self.follower.take(batch)
+            if not projected or len(batch) < size:
+                if projected:
+                    await _isolated("projector.mark_ready", projector._mark_ready)
+                return
+
+    async def _project(self, batch: list[RecordedEvent]) -> bool:
+        """Project the batch; False (the projector's checkpoint unmoved) if Redis refused or failed."""
+        try:
+            if await self.projector.project(batch):
+                return True
+            await self.projector._look_again()
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            log.warning("pump.projection_failed", error=repr(error), effect="the reactors go on; the models wait")
+        return False
+
+    async def _settle(self, wanted: dict[str, int]) -> None:
+        """As the projector's own: wait a little for notified versions the log does not show yet."""
+        delay = 0.0005
+        for _ in range(12):
+            if all(self.projector._projected(stream, version) for stream, version in wanted.items()):
+                return
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 0.02)
+            await self.round()
+
+
+async def _isolated(what: str, step: Callable[[], Coroutine[Any, Any, Any]]) -> None:
+    """Run one consumer's step; a failure of one (Redis away) must not stop the other."""
+    try:
+        await step()
+    except asyncio.CancelledError:
+        raise
+    except Exception as error:
+        raise_if_cancelled()
+        log.warning("pump.step_failed", step=what, error=repr(error))
