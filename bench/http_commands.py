@@ -49,7 +49,6 @@ import tempfile
 import time
 import uuid
 from collections import defaultdict
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -76,9 +75,8 @@ from bench._common import (  # noqa: E402
     verdict,
 )
 from bench._http import Connection  # noqa: E402
+from bench._http_phase import HOST, KIND, Pacer, Phase  # noqa: E402
 
-KIND = "feed-the-kitten"
-HOST = "127.0.0.1"
 TARGET_RATIO = 0.35
 TARGET_P99_MS = 50.0
 TARGET_LAG_P99_MS = 10.0
@@ -88,58 +86,6 @@ TARGET_RSS_MB = 250.0
 LAG_SETTLE = 2.0
 
 _decode = msgspec.json.decode
-
-
-@dataclass
-class Phase:
-    name: str
-    commands: int = 0
-    requests: int = 0
-    errors: int = 0
-    games: int = 0
-    seconds: float = 0.0
-    command_latencies: list[float] = field(default_factory=list)
-    view_latencies: list[float] = field(default_factory=list)
-    #: (game_id, version, sent, answered) of every accepted command.
-    commits: list[tuple[str, int, float, float]] = field(default_factory=list)
-    cpu: dict[str, float] = field(default_factory=dict)
-    busy: float = 0.0
-    first_error: str | None = None
-    #: (game_id, min_version, sent) of every GET view of the pending seat.
-    view_requests: list[tuple[str, int, float]] = field(default_factory=list)
-    #: CLOCK_MONOTONIC when the phase began.
-    started: float = 0.0
-    #: GET view answers to the pending seat that had no legal commands (retried).
-    seatless_views: int = 0
-    seatless_example: str | None = None
-
-    @property
-    def rate(self) -> float:
-        return self.commands / self.seconds if self.seconds else 0.0
-
-    @property
-    def request_rate(self) -> float:
-        return self.requests / self.seconds if self.seconds else 0.0
-
-    def error(self, text: str) -> None:
-        self.errors += 1
-        if self.first_error is None:
-            self.first_error = text
-
-
-class Pacer:
-    """Releases one command every 1/rate seconds across all connections (no bursts after a stall)."""
-
-    def __init__(self, rate: float) -> None:
-        self.interval = 1.0 / rate
-        self.next = now()
-
-    async def wait(self) -> None:
-        slot = max(self.next, now())
-        self.next = slot + self.interval
-        delay = slot - now()
-        if delay > 0:
-            await asyncio.sleep(delay)
 
 
 # -- the load ------------------------------------------------------------------------
@@ -177,12 +123,7 @@ async def service_phase(
     phase = Phase(name, started=now())
     deadline = phase.started + seconds
 
-    async def call(conn: Connection, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
-        status, raw = await conn.request(method, path, body, token)
-        phase.requests += 1
-        if status >= 400:
-            raise RuntimeError(f"{method} {path.split('?')[0]} answered {status}: {raw[:200]!r}")
-        return _decode(raw)
+    call = phase.call
 
     async def bot(index: int) -> None:
         chooser = random.Random(seed * 10_000 + index)
@@ -204,18 +145,17 @@ async def service_phase(
                     path = f"/games/{game_id}/view?min_version={view['version']}"
                     phase.view_requests.append((game_id, view["version"], began))
                     mine = await call(conn, "GET", path, None, tokens[seat])
+                    phase.views += 1
                     for _ in range(50):
                         if mine["legal_commands"]:
                             break
-                        # The pending seat was shown a view without its legal commands (see the report).
-                        phase.seatless_views += 1
-                        if phase.seatless_example is None:
-                            phase.seatless_example = (
-                                f"seat {seat} of game {game_id} asked for version >= {view['version']},"
-                                f" got seat={mine['seat']} version={mine['version']} status={mine['status']}"
-                            )
+                        phase.seatless(
+                            f"seat {seat} of game {game_id} asked for version >= {view['version']},"
+                            f" got seat={mine['seat']} version={mine['version']} status={mine['status']}"
+                        )
                         await asyncio.sleep(0.002)
                         mine = await call(conn, "GET", path, None, tokens[seat])
+                        phase.views += 1
                     phase.view_latencies.append(now() - began)
                     command = chooser.choice(mine["legal_commands"])
                     if pacer is not None:
