@@ -42,6 +42,8 @@ class Phase:
     seatless_example: str | None = None
     #: GET /games/{id}/view requests (the poll client's one per move; the stream client's fallbacks).
     views: int = 0
+    #: POST /games/{id}/commands requests, accepted or not.
+    posts: int = 0
     #: Commands answered 409 (another request moved the game first).
     conflicts: int = 0
     #: The stream client: decision streams opened, decision events read, events ignored as
@@ -64,6 +66,16 @@ class Phase:
     @property
     def requests_per_move(self) -> float:
         return self.requests / self.commands if self.commands else float("nan")
+
+    @property
+    def in_play_per_move(self) -> float:
+        """GET views and command POSTs per accepted command: what one move costs once the game runs."""
+        return (self.views + self.posts) / self.commands if self.commands else float("nan")
+
+    @property
+    def set_up(self) -> int:
+        """Requests that were neither a view nor a command: registrations, lobby, streams opened."""
+        return self.requests - self.views - self.posts
 
     def error(self, text: str) -> None:
         self.errors += 1
