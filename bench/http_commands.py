@@ -1,4 +1,4 @@
-"""Commands over HTTP end to end vs a trivial Litestar POST, plus projection lag and API memory.
+"""Commands over HTTP end to end vs a trivial Litestar POST, plus projection lag, open-loop latency, memory.
 
 The API runs as ``clowder serve`` does: ``python -m api.cli serve`` (uvicorn,
 one worker, JSON logs at info to a file), which serves HTTP only and starts
@@ -15,18 +15,36 @@ served the same way, in another process. One load generator drives both with
 ``--connections`` keep-alive connections (default 32) over loopback.
 
 * ``trivial POST``: every connection POSTs a command-shaped body in a loop.
-* ``service``: every connection plays Feed the Kitten games as bots do
-  (``api/bots.py``): register the seats, create, join, start, then for each
-  turn ``GET /games/{id}/view?min_version=`` as the pending seat and ``POST
-  /games/{id}/commands`` with one of its legal commands; a new game when one
-  ends. Commands/s counts the POSTs of commands only.
+* ``service poll`` (``--client poll``): every connection plays Feed the
+  Kitten games as bots do (``api/bots.py``): register the seats, create,
+  join, start, then for each turn ``GET /games/{id}/view?min_version=`` as
+  the pending seat and ``POST /games/{id}/commands`` with one of its legal
+  commands; a new game when one ends.
+* ``service stream`` (``--client stream``, ``bench/_stream_bots.py``): a
+  client that plays well, one exchange per move: each lane registers its
+  players once and opens one ``GET /players/me/decisions`` stream per
+  player; a ``decision`` event wakes a seat, which moves from the event's
+  ``view`` (a counted ``GET /view?min_version=`` when the event has none)
+  and again from the command's answer while it is still its turn. Events for
+  a version already acted on are ignored. ``--client both`` (default) runs
+  each round with poll, then stream.
+  Commands/s counts accepted commands; requests per move counts every HTTP
+  request of the phase (and apart: views and command POSTs, the set-up).
   Target: commands/s >= 0.35x trivial POSTs/s, with command p99 < 50 ms.
-* ``lag``: the same bots paced to half the service's measured maximum
+* ``lag``: the poll bots paced to half the first client's measured maximum
   command rate; a separate process (``bench/_lag_listener.py``) timestamps
   the projector's per-game publications, which it makes after writing the
   read models. Lag = publication of version v - response of the command that
   made v (0 when the read model was there first), for the commands sent after
   the first 2 s (the burst of 32 game set-ups). Target: p99 < 10 ms.
+* ``open loop`` (``bench/_open_loop.py``): commands arrive on a schedule
+  (``--schedule poisson`` or ``fixed``) at ``--open-fraction`` (70 %) of
+  that maximum whatever the answers do, each to one of ``--open-games``
+  games that is ready (its pending seat's view known, no command in flight),
+  on a free connection of a pool of ``--open-connections``; latency from the
+  scheduled arrival to the answer (coordinated omission). Arrivals that
+  found no ready game or connection are counted. Target: p99 <= 50 ms.
+* CPU per command of every process (``/proc``), for every phase.
 * The API process's peak resident memory (VmHWM) over the whole run.
   Target: < 250 MB.
 
