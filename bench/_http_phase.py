@@ -46,8 +46,9 @@ class Phase:
     posts: int = 0
     #: Commands answered 409 (another request moved the game first).
     conflicts: int = 0
-    #: The stream client: decision streams opened, decision events read, events ignored as
-    #: already acted on (or of another game), events that carried the seat's view.
+    #: The stream client: decision streams opened, decision events read (some still unread in
+    #: the lane's inbox when the phase ends), events ignored as already acted on (or of another
+    #: game), events that carried the seat's view.
     streams: int = 0
     events: int = 0
     duplicates: int = 0

@@ -85,8 +85,10 @@ class _Lane:
     async def _read(self, stream: EventStream, player: int) -> None:
         async for name, data in stream.events():
             if name == "decision":
+                event = _decode(data)
                 self.phase.events += 1
-                self.inbox.put_nowait((player, _decode(data)))
+                self.phase.events_with_view += event.get("view") is not None
+                self.inbox.put_nowait((player, event))
 
     async def _new_game(self) -> str:
         call, conn, tokens = self.phase.call, self.conn, self.tokens
@@ -115,9 +117,7 @@ class _Lane:
                     self.phase.duplicates += 1
                     continue
                 mine = event.get("view")
-                if mine is not None:
-                    self.phase.events_with_view += 1
-                else:
+                if mine is None:
                     mine = await self._view(game_id, event["version"], player)
             while mine["status"] == "running" and mine["your_turn"] and mine["legal_commands"]:
                 if now() >= self.deadline:
