@@ -53,6 +53,8 @@ class Phase:
     events: int = 0
     duplicates: int = 0
     events_with_view: int = 0
+    #: The stream client: moves made from the previous command's answer (still the mover's turn).
+    chained: int = 0
     #: The stream client: waits for a decision event that ended in a GET of every seat's view.
     stalls: int = 0
 

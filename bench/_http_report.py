@@ -183,6 +183,7 @@ def _per_move(results: dict[str, list[Phase]], lagged: Phase, opened: OpenLoop |
                 f"{sum(p.events_with_view for p in ps) / (events or 1):.0%}" if streams else "-",
                 str(sum(p.duplicates for p in ps)) if streams else "-",
                 str(sum(p.stalls for p in ps)) if streams else "-",
+                str(sum(p.chained for p in ps)) if streams else "-",
             ]
         )
     print()
@@ -201,6 +202,7 @@ def _per_move(results: dict[str, list[Phase]], lagged: Phase, opened: OpenLoop |
                 "with view",
                 "ignored",
                 "stalls",
+                "moves from the answer",
             ],
             rows,
         )

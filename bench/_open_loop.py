@@ -29,7 +29,7 @@ from typing import Any
 
 import msgspec
 
-from bench._common import now
+from bench._common import CpuMeter, now
 from bench._http import Connection
 from bench._http_phase import HOST, KIND, Phase
 
@@ -57,9 +57,12 @@ class _Game:
 
 
 async def open_loop_phase(
-    port: int, seats: int, rate: float, seconds: float, games: int, pool: int, schedule: str, seed: int
+    port: int, seats: int, rate: float, seconds: float, games: int, pool: int, schedule: str, seed: int, meter: CpuMeter
 ) -> OpenLoop:
-    return await _Run(port, seats, rate, seconds, games, pool, schedule, seed).run()
+    """Set up the games, then run the schedule for ``seconds``; ``meter`` spans the schedule only."""
+    result = await _Run(port, seats, rate, seconds, games, pool, schedule, seed).run(meter)
+    result.phase.cpu, result.phase.busy = meter.spent, meter.busy_share
+    return result
 
 
 class _Run:
@@ -78,7 +81,7 @@ class _Run:
         self.tasks: set[asyncio.Task[None]] = set()
         self.by_player: dict[str, str] = {}
 
-    async def run(self) -> OpenLoop:
+    async def run(self, meter: CpuMeter) -> OpenLoop:
         result, phase = self.result, self.result.phase
         self.free = [await Connection(HOST, self.port).open() for _ in range(result.pool)]
         for _ in range(16):
@@ -91,6 +94,7 @@ class _Run:
             self.helpers.put_nowait(helper)
             await asyncio.gather(*(self._new_game() for _ in range(result.games)))
             phase.requests = phase.views = phase.posts = 0  # the set-up is not part of the schedule's load
+            meter.start()
             phase.started = now()
             began = time.perf_counter()
             await self._arrivals(phase.started, phase.started + self.seconds)
@@ -98,6 +102,7 @@ class _Run:
             while (self.backlog or self.in_flight) and now() < drained:
                 await asyncio.sleep(0.01)
             phase.seconds = time.perf_counter() - began
+            meter.stop()
             if self.backlog:
                 phase.error(f"{len(self.backlog)} arrivals still waiting 10 s after the schedule ended")
         finally:

@@ -127,6 +127,7 @@ class _Lane:
                 if answer is None:  # 409: someone moved first; the stream tells what next
                     break
                 mine = answer
+                self.phase.chained += mine["status"] == "running" and mine["your_turn"] and bool(mine["legal_commands"])
             if mine["status"] != "running":
                 self.phase.games += mine["status"] == "finished"
                 return

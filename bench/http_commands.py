@@ -565,12 +565,9 @@ async def open_phase(port: int, args: argparse.Namespace, max_rate: float, meter
         flush=True,
     )
     await asyncio.sleep(0.5)
-    meter.start()
     opened = await open_loop_phase(
-        port, args.seats, rate, args.open_seconds, args.open_games, args.open_connections, args.schedule, seed=7
+        port, args.seats, rate, args.open_seconds, args.open_games, args.open_connections, args.schedule, 7, meter
     )
-    meter.stop()
-    opened.phase.cpu, opened.phase.busy = meter.spent, meter.busy_share
     _problems(opened.phase)
     return opened
 
