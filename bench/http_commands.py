@@ -215,7 +215,11 @@ def service_env(database_url: str, redis_url: str, prefix: str, log_level: str) 
         CLOWDER_READS_PER_TOKEN="1000000000",
         CLOWDER_READS_PER_ADDRESS="1000000000",
         CLOWDER_REGISTRATIONS_PER_ADDRESS="1000000000",
+        # The open loop seats the same three players in a few hundred games at once.
         CLOWDER_OPEN_GAMES_PER_PLAYER="1000000000",
+        # Stream caps stay at their defaults: the stream client holds one decision stream per
+        # player (CLOWDER_STREAMS_PER_TOKEN, 16) and lanes x seats of them in all, far below
+        # CLOWDER_STREAMS_PER_PROCESS (10,000) even with the earlier phases' not yet released.
         CLOWDER_LOG_FORMAT="json",
         CLOWDER_LOG_LEVEL=log_level,
         CLOWDER_HOST=HOST,
