@@ -4,8 +4,10 @@ The token goes in ``Authorization: Bearer <token>``. Only the two
 Server-Sent Events streams also take ``?token=``, because browsers'
 EventSource cannot set headers; anywhere else a query token is refused (it
 would end up in proxies' logs and browser histories). Every request checks
-its token in PostgreSQL (``services/players.py``): a revoked or expired token
-is refused at once by every API process.
+its token in PostgreSQL (``services/players.py``), or reuses what PostgreSQL
+said about it moments ago under the current revocation epoch
+(``services/credential_cache.py``): a revoked or expired token is refused at
+once by every API process.
 
 A route declares the scope it needs with ``requires(scope)``; ``REQUIRED``
 (``play``) and ``OPTIONAL`` (anonymous, or a token that may ``read``) are the
@@ -22,6 +24,7 @@ from litestar import Request
 from litestar.di import NamedDependency, Provide
 
 from api.components import ComponentsDep
+from api.limits import EPOCH_STATE
 from services.errors import InsufficientScope, NotAuthenticated
 from services.players import Credential, Player
 from services.tokens import ADMIN, ORGANIZE, PLAY, READ
@@ -59,7 +62,8 @@ async def credential_of(request: Request[Any, Any, Any], components: ComponentsD
     token = bearer_token(request)
     if token is None:
         return None
-    credential = await components.players.authenticate(token)
+    epoch = request.scope.get("state", {}).get(EPOCH_STATE)
+    credential = await components.players.authenticate(token, epoch)
     if credential is None:
         raise NotAuthenticated("the token is not known, was revoked or has expired; register with POST /players")
     request.state.player_id = credential.player.player_id

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from api import cli_support as support
+from api import event_loop
 from api.admin_cli import add_admin_commands
 from api.settings import Settings
 
@@ -137,7 +138,7 @@ def _worker(args: argparse.Namespace) -> int:
 
     if args.check:
         return check_worker(Settings.from_env())
-    return asyncio.run(run_worker(Settings.from_env()))
+    return event_loop.run(run_worker(Settings.from_env()))
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -199,7 +200,7 @@ def _json_object(text: str) -> dict | None:
 def _projector(args: argparse.Namespace) -> int:
     from api.serve import run_projector
 
-    return asyncio.run(run_projector(Settings.from_env()))
+    return event_loop.run(run_projector(Settings.from_env()))
 
 
 def _migrate(args: argparse.Namespace) -> int:

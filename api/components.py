@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import uuid
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,8 +18,10 @@ from litestar.di import NamedDependency
 from psycopg_pool import AsyncConnectionPool
 from redis.asyncio import Redis
 from redis.backoff import NoBackoff
+from redis.exceptions import RedisError
 from redis.retry import Retry
 
+from api.limits import epoch_key
 from api.metrics import MeteredEventStore, Metrics
 from api.settings import Settings
 from domain.core.game import Game
@@ -29,6 +32,7 @@ from services import guards
 from services.bot_runner import BotRunner
 from services.checkpoints import PostgresCheckpoints
 from services.clock import Clock, SystemClock
+from services.credential_cache import CredentialCache
 from services.deadlines import DeadlineWatcher
 from services.follower import LogFollower
 from services.game_log import GameLog
@@ -118,7 +122,11 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         pool=pool,
         redis=redis,
         store=store,
-        players=PostgresPlayers(pool),
+        players=PostgresPlayers(
+            pool,
+            CredentialCache(settings.token_cache_seconds, settings.token_cache_size),
+            on_revoked=lambda: new_revocation_epoch(bounded, settings.redis_prefix),
+        ),
         seeds=seeds,
         game_log=game_log,
         service=GameService(games, game_log, seeds, notifier),
@@ -210,6 +218,18 @@ async def run_partition(components: Components, partition: Partition) -> None:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+
+
+async def new_revocation_epoch(redis: Redis, prefix: str) -> None:
+    """After a revocation: a new epoch, so that no process reuses a token check made before it.
+
+    If Redis cannot be told, the processes that reach it keep their memory of
+    checked tokens for at most ``token_cache_seconds``; logged, so that an
+    operator knows a revocation waited."""
+    try:
+        await redis.set(epoch_key(prefix), uuid.uuid4().hex)
+    except (RedisError, OSError) as error:
+        log.warning("tokens.epoch_unwritten", error=repr(error), effect="other processes may accept it for seconds")
 
 
 #: How a route handler asks for the components (an explicit, named dependency).

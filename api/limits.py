@@ -50,13 +50,17 @@ REDIS_TIMEOUT_SECONDS = 0.25
 _EXEMPT_PREFIXES = ("/health", "/schema")
 _READS = frozenset({"GET", "HEAD"})
 
-# KEYS: one counter per budget. ARGV: window (ms) and quota of each, in KEYS order.
-# Returns {allowed, {{count, ms until the window ends}, ...}}; counts only if every budget allows.
+# KEYS: one counter per budget, then the revocation epoch's key. ARGV: window (ms) and quota of
+# each budget, in KEYS order. Returns {allowed, {{count, ms until the window ends}, ...}, epoch};
+# counts only if every budget allows. The epoch (services/credential_cache.py) rides along so that
+# a request learns it without a round trip of its own; a Redis without one (new, flushed) gets one.
 _CHARGE = """
 local clock = redis.call('TIME')
 local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
 local allowed, seen = 1, {}
-for i, key in ipairs(KEYS) do
+local epoch_key = KEYS[#KEYS]
+for i = 1, #KEYS - 1 do
+  local key = KEYS[i]
   local window, quota = tonumber(ARGV[2 * i - 1]), tonumber(ARGV[2 * i])
   local start = now - (now % window)
   local counter = key .. ':' .. start
@@ -73,8 +77,15 @@ for i, entry in ipairs(seen) do
   end
   out[i] = {count, entry[3]}
 end
-return {allowed, out}
+local epoch = redis.call('GET', epoch_key)
+if not epoch then
+  redis.call('SET', epoch_key, clock[1] .. '.' .. clock[2], 'NX')
+  epoch = redis.call('GET', epoch_key)
+end
+return {allowed, out, epoch}
 """
+#: Where a request leaves the revocation epoch it learnt, in the ASGI scope's ``state`` (api/auth.py reads it).
+EPOCH_STATE = "clowder_token_epoch"
 
 
 class Policy(msgspec.Struct, frozen=True):
@@ -94,6 +105,8 @@ class Budget(msgspec.Struct, frozen=True):
 class Verdict(msgspec.Struct, frozen=True):
     allowed: bool
     budgets: tuple[Budget, ...]
+    #: The revocation epoch read in the same round trip (services/credential_cache.py).
+    epoch: str | None = None
 
     @property
     def retry_after(self) -> int:
@@ -148,10 +161,11 @@ class RateLimiter:
         if now < self._resting_until:
             return None
         keys = [f"{self._prefix}rate:{policy.name}:{identity}" for policy, identity in budgets]
+        keys.append(epoch_key(self._prefix))
         args = [value for policy, _ in budgets for value in (policy.window * 1000, policy.quota)]
         try:
             async with asyncio.timeout(REDIS_TIMEOUT_SECONDS):
-                allowed, counts = await self._script(keys=keys, args=args)
+                allowed, counts, epoch = await self._script(keys=keys, args=args)
         except (RedisError, OSError, TimeoutError) as error:
             self._resting_until = now + 1.0
             if now - self._last_warning > 60:
@@ -164,6 +178,7 @@ class RateLimiter:
                 Budget(policy, policy.quota - int(count), max(1, math.ceil(int(ms) / 1000)))
                 for (policy, _), (count, ms) in zip(budgets, counts, strict=True)
             ),
+            epoch=epoch.decode() if isinstance(epoch, bytes) else epoch,
         )
 
 
@@ -188,6 +203,7 @@ class RateLimitMiddleware:
         if verdict is None:
             await self.app(scope, receive, send)
             return
+        scope.setdefault("state", {})[EPOCH_STATE] = verdict.epoch
         headers = headers_for(verdict)
         if not verdict.allowed:
             retry_after = verdict.retry_after
@@ -214,6 +230,11 @@ class RateLimitMiddleware:
             redis = scope["app"].state.components.redis
             self._limiter = RateLimiter(redis, self.prefix)
         return self._limiter
+
+
+def epoch_key(prefix: str) -> str:
+    """The Redis key of the revocation epoch (services/credential_cache.py)."""
+    return f"{prefix}token-epoch"
 
 
 def _token_of(scope: Scope) -> str | None:

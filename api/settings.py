@@ -127,6 +127,12 @@ class Settings(msgspec.Struct, frozen=True):
     #: A file ``clowder worker`` touches after each round of its partition leases (PostgreSQL
     #: answered, the event loop runs); ``clowder worker --check`` tests its age. Empty: off.
     worker_heartbeat_path: str = ""
+    #: Seconds an API process may reuse a token check PostgreSQL answered, under the current
+    #: revocation epoch (services/credential_cache.py: a revocation still holds at once on every
+    #: process); the bound for a token revoked behind the service's back. 0: check every request.
+    token_cache_seconds: float = 5.0
+    #: Tokens an API process remembers at most (least recently used forgotten first).
+    token_cache_size: int = 10_000
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -164,6 +170,8 @@ class Settings(msgspec.Struct, frozen=True):
             worker_metrics_port=int(env.get("CLOWDER_WORKER_METRICS_PORT", defaults.worker_metrics_port)),
             partitions=max(1, int(env.get("CLOWDER_PARTITIONS", defaults.partitions))),
             worker_heartbeat_path=env.get("CLOWDER_WORKER_HEARTBEAT", defaults.worker_heartbeat_path),
+            token_cache_seconds=float(env.get("CLOWDER_TOKEN_CACHE_SECONDS", defaults.token_cache_seconds)),
+            token_cache_size=int(env.get("CLOWDER_TOKEN_CACHE_SIZE", defaults.token_cache_size)),
         )
 
 

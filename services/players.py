@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 import secrets
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import msgspec
 from psycopg import AsyncConnection
@@ -30,6 +30,9 @@ from services.tokens import (
     insert_token,
     token_row,
 )
+
+if TYPE_CHECKING:
+    from services.credential_cache import CredentialCache
 
 
 class Player(msgspec.Struct, frozen=True):
@@ -71,7 +74,7 @@ class PlayerRegistry(Protocol):
         token_name: str = "registration",
     ) -> Registration: ...
 
-    async def authenticate(self, token: str) -> Credential | None: ...
+    async def authenticate(self, token: str, epoch: str | None = None) -> Credential | None: ...
 
     async def get(self, player_id: str) -> Player | None: ...
 
@@ -90,9 +93,18 @@ class PostgresPlayers:
     checked in PostgreSQL on every request, so a revocation holds at once in
     every process, whatever happens to Redis."""
 
-    def __init__(self, pool: AsyncConnectionPool) -> None:
+    def __init__(
+        self,
+        pool: AsyncConnectionPool,
+        credentials: CredentialCache | None = None,
+        on_revoked: Callable[[], Awaitable[None]] | None = None,
+    ) -> None:
         self._pool = pool
         self._by_id: dict[str, Player] = {}
+        #: Tokens PostgreSQL vouched for, valid under a revocation epoch (services/credential_cache.py).
+        self._credentials = credentials
+        #: Tells every process that a token was revoked (a new revocation epoch in Redis).
+        self._on_revoked = on_revoked
 
     async def register(
         self,
@@ -153,20 +165,31 @@ class PostgresPlayers:
             )
             return {row[0]: row[1] for row in await cursor.fetchall()}
 
-    async def authenticate(self, token: str) -> Credential | None:
-        """The player and scopes of a live token; None when unknown, revoked or expired."""
+    async def authenticate(self, token: str, epoch: str | None = None) -> Credential | None:
+        """The player and scopes of a live token; None when unknown, revoked or expired.
+
+        With the current revocation ``epoch`` (read from Redis before this call),
+        an answer PostgreSQL gave under the same epoch may be reused
+        (services/credential_cache.py); without one PostgreSQL is asked."""
+        token_digest = digest(token)
+        cache = self._credentials
+        if cache is not None and (remembered := cache.get(token_digest, epoch)) is not None:
+            return remembered
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                """SELECT p.player_id, p.name, p.bot, p.handle, t.token_id, t.scopes
+                """SELECT p.player_id, p.name, p.bot, p.handle, t.token_id, t.scopes, t.expires_at
                    FROM player_tokens t JOIN players p USING (player_id)
                    WHERE t.token_sha256 = %s AND t.revoked_at IS NULL
                      AND (t.expires_at IS NULL OR t.expires_at > now())""",
-                (digest(token),),
+                (token_digest,),
             )
             row = await cursor.fetchone()
         if row is None:
             return None
-        return Credential(player=Player(*row[:4]), token_id=row[4], scopes=frozenset(row[5]))
+        credential = Credential(player=Player(*row[:4]), token_id=row[4], scopes=frozenset(row[5]))
+        if cache is not None:
+            cache.put(token_digest, credential, epoch, row[6])
+        return credential
 
     async def issue_token(
         self, player_id: str, name: str, scopes: Sequence[str], expires_at: datetime | None
@@ -189,7 +212,10 @@ class PostgresPlayers:
         return None if row is None else TokenInfo(*row)
 
     async def revoke(self, token_id: str) -> TokenInfo | None:
-        """Revoke a token (again is harmless: the first time is kept); None when unknown."""
+        """Revoke a token (again is harmless: the first time is kept); None when unknown.
+
+        After the commit, and before the caller answers, every process's memory
+        of checked tokens is invalidated (a new revocation epoch)."""
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
                 f"""UPDATE player_tokens SET revoked_at = coalesce(revoked_at, now())
@@ -197,4 +223,8 @@ class PostgresPlayers:
                 (token_id,),
             )
             row = await cursor.fetchone()
+        if self._credentials is not None:
+            self._credentials.forget_all()
+        if row is not None and self._on_revoked is not None:
+            await self._on_revoked()
         return None if row is None else TokenInfo(*row)
