@@ -94,6 +94,7 @@ class _Run:
             self.helpers.put_nowait(helper)
             await asyncio.gather(*(self._new_game() for _ in range(result.games)))
             phase.requests = phase.views = phase.posts = 0  # the set-up is not part of the schedule's load
+            phase.view_latencies.clear()
             meter.start()
             phase.started = now()
             began = time.perf_counter()
@@ -136,6 +137,10 @@ class _Run:
 
     def _dispatch(self) -> None:
         while self.backlog and self.ready and self.free:
+            # Counted in flight from here, not from when the task first runs: the drain after the
+            # schedule must not end before the last arrival's command is sent.
+            self.in_flight += 1
+            self.result.max_in_flight = max(self.result.max_in_flight, self.in_flight)
             self._spawn(self._command(self.backlog.popleft(), *self.ready.popleft(), self.free.pop()))
 
     def _spawn(self, work: Any) -> None:
@@ -144,9 +149,7 @@ class _Run:
         task.add_done_callback(self.tasks.discard)
 
     async def _command(self, scheduled: float, game: _Game, seat: int, mine: dict[str, Any], conn: Connection) -> None:
-        phase, result = self.result.phase, self.result
-        self.in_flight += 1
-        result.max_in_flight = max(result.max_in_flight, self.in_flight)
+        phase = self.result.phase
         body = {"command": self.chooser.choice(mine["legal_commands"]), "expected_version": mine["version"]}
         try:
             sent = now()
