@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,8 +23,10 @@ _decode = msgspec.json.decode
 class Phase:
     name: str
     commands: int = 0
-    #: Every HTTP request of the phase: registrations, lobby, views, commands (refused ones too), streams opened.
+    #: Every HTTP request of the phase once its clock runs: lobby, views, commands (refused ones too).
     requests: int = 0
+    #: Requests before the clock started: registrations, decision streams opened (the open loop: its games' set-up).
+    untimed: int = 0
     errors: int = 0
     games: int = 0
     seconds: float = 0.0
@@ -77,8 +81,18 @@ class Phase:
 
     @property
     def set_up(self) -> int:
-        """Requests that were neither a view nor a command: registrations, lobby, streams opened."""
+        """Requests on the clock that were neither a view nor a command: create, join, start."""
         return self.requests - self.views - self.posts
+
+    def start_clock(self, on_start: Callable[[], None] | None) -> float:
+        """The lanes are set up (registered, streams open): the phase's time starts now.
+
+        Their requests so far go to ``untimed``; returns ``time.perf_counter()``."""
+        self.untimed, self.requests = self.untimed + self.requests, 0
+        if on_start is not None:
+            on_start()
+        self.started = now()
+        return time.perf_counter()
 
     def error(self, text: str) -> None:
         self.errors += 1

@@ -177,6 +177,7 @@ def _per_move(results: dict[str, list[Phase]], lagged: Phase, opened: OpenLoop |
                 f"{sum(p.views for p in ps) / commands:.3f}",
                 f"{sum(p.posts for p in ps) / commands:.3f}",
                 f"{sum(p.set_up for p in ps) / commands:.3f}",
+                str(sum(p.untimed for p in ps)),
                 str(sum(p.conflicts for p in ps)),
                 str(streams) if streams else "-",
                 str(events) if streams else "-",
@@ -195,7 +196,8 @@ def _per_move(results: dict[str, list[Phase]], lagged: Phase, opened: OpenLoop |
                 "in play",
                 "GET view",
                 "POST command",
-                "set-up",
+                "lobby",
+                "before the clock",
                 "409s",
                 "streams",
                 "decision events",
@@ -208,8 +210,9 @@ def _per_move(results: dict[str, list[Phase]], lagged: Phase, opened: OpenLoop |
         )
     )
     print(
-        "  per accepted command: all = every HTTP request of the phase; in play = GET view + POST command;"
-        " set-up = registrations, create/join/start, streams opened (a short run's set-up weighs on 'all');"
+        "  per accepted command: all = every HTTP request on the phase's clock; in play = GET view + POST"
+        " command; lobby = create, join, start; before the clock = requests (not per move) of the set-up before"
+        " the clock started: registrations, decision streams opened, the open loop's games;"
         " ignored = decision events for a version already acted on (or an earlier game); stalls = no event"
         " for 2 s, every seat's view read"
     )
@@ -298,8 +301,8 @@ def _open_report(opened: OpenLoop) -> None:
     )
     p99 = percentile(scheduled, 0.99) * 1000 if scheduled else float("nan")
     print(
-        f"open loop: {opened.arrivals:,} arrivals in {phase.seconds:.1f} s ({opened.arrivals / (phase.seconds or 1):,.0f}/s"
-        f" asked, {phase.rate:,.0f}/s answered) over {opened.games} games; arrivals that waited (the bench's own"
+        f"open loop: {opened.arrivals:,} arrivals in {opened.seconds:.1f} s ({opened.arrivals / opened.seconds:,.0f}/s"
+        f" asked), {phase.commands:,} answered in {phase.seconds:.1f} s, over {opened.games} games; arrivals that waited (the bench's own"
         f" limits): no ready game {opened.no_game}, no free connection {opened.no_connection} (of {opened.pool});"
         f" longest backlog {opened.max_backlog}, most in flight {opened.max_in_flight}; errors {phase.errors}"
     )

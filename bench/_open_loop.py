@@ -41,6 +41,8 @@ class OpenLoop:
     schedule: str
     games: int
     pool: int
+    #: The schedule's length (the phase's own seconds also count the drain of the last answers).
+    seconds: float = 0.0
     arrivals: int = 0
     #: Arrivals that found no ready game / no free connection and waited (latency still from schedule).
     no_game: int = 0
@@ -70,7 +72,7 @@ class _Run:
         self, port: int, seats: int, rate: float, seconds: float, games: int, pool: int, schedule: str, seed: int
     ) -> None:
         self.port, self.seats, self.seconds = port, seats, seconds
-        self.result = OpenLoop(Phase("open loop"), rate, schedule, games, pool)
+        self.result = OpenLoop(Phase("open loop"), rate, schedule, games, pool, seconds)
         self.chooser = random.Random(seed)
         self.free: list[Connection] = []
         self.ready: deque[tuple[_Game, int, dict[str, Any]]] = deque()
@@ -93,11 +95,9 @@ class _Run:
                 self.by_player[registered["player_id"]] = registered["token"]
             self.helpers.put_nowait(helper)
             await asyncio.gather(*(self._new_game() for _ in range(result.games)))
-            phase.requests = phase.views = phase.posts = 0  # the set-up is not part of the schedule's load
+            phase.views = 0  # the set-up is not part of the schedule's load: its requests go to untimed
             phase.view_latencies.clear()
-            meter.start()
-            phase.started = now()
-            began = time.perf_counter()
+            began = phase.start_clock(meter.start)
             await self._arrivals(phase.started, phase.started + self.seconds)
             drained = now() + 10.0
             while (self.backlog or self.in_flight) and now() < drained:

@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -29,58 +30,73 @@ STALL_SECONDS = 2.0
 _decode = msgspec.json.decode
 
 
-async def stream_phase(name: str, port: int, connections: int, seats: int, seconds: float, seed: int) -> Phase:
-    """``connections`` lanes, each one command connection plus one decision stream per seat, one game at a time."""
-    phase = Phase(name, started=now())
-    deadline = phase.started + seconds
-    began = time.perf_counter()
-    await asyncio.gather(
-        *(_Lane(phase, port, seats, random.Random(seed * 10_000 + i), deadline).run(i) for i in range(connections))
-    )
-    phase.seconds = time.perf_counter() - began
+async def stream_phase(
+    name: str, port: int, connections: int, seats: int, seconds: float, seed: int, on_start: Callable[[], None] | None
+) -> Phase:
+    """``connections`` lanes, each one command connection plus one decision stream per seat, one game at a time.
+
+    The lanes register and open their streams before the clock starts (``on_start``)."""
+    phase = Phase(name)
+    lanes = [_Lane(phase, port, seats, random.Random(seed * 10_000 + i)) for i in range(connections)]
+    try:
+        ready = await asyncio.gather(*(lane.set_up(i) for i, lane in enumerate(lanes)), return_exceptions=True)
+        began = phase.start_clock(on_start)
+        deadline = phase.started + seconds
+        await asyncio.gather(*(lane.play(deadline) for lane, ok in zip(lanes, ready, strict=True) if ok is None))
+        phase.seconds = time.perf_counter() - began
+    finally:
+        for lane in lanes:
+            await lane.close()
+    for failed in (r for r in ready if r is not None):
+        phase.error(repr(failed))
     return phase
 
 
 class _Lane:
-    def __init__(self, phase: Phase, port: int, seats: int, chooser: random.Random, deadline: float) -> None:
+    def __init__(self, phase: Phase, port: int, seats: int, chooser: random.Random) -> None:
         self.phase = phase
         self.port = port
         self.seats = seats
         self.chooser = chooser
-        self.deadline = deadline
+        self.deadline = 0.0
+        self.streams: list[EventStream] = []
+        self.readers: list[asyncio.Task[None]] = []
         self.conn = Connection(HOST, port)
         self.tokens: list[str] = []
         #: (index of the player whose stream told it, decoded decision event).
         self.inbox: asyncio.Queue[tuple[int, dict[str, Any]]] = asyncio.Queue()
 
-    async def run(self, index: int) -> None:
-        streams: list[EventStream] = []
-        readers: list[asyncio.Task[None]] = []
+    async def set_up(self, index: int) -> None:
+        """Register the lane's players and open one decision stream for each."""
+        await self.conn.open()
+        for seat in range(self.seats):
+            registered = await self.phase.call(self.conn, "POST", "/players", {"name": f"bench-s{index}-{seat}"})
+            self.tokens.append(registered["token"])
+        for player, token in enumerate(self.tokens):
+            stream = EventStream(HOST, self.port)
+            self.streams.append(stream)
+            self.phase.requests += 1
+            await stream.open("/players/me/decisions", token)
+            self.phase.streams += 1
+            self.readers.append(asyncio.create_task(self._read(stream, player)))
+
+    async def play(self, deadline: float) -> None:
+        self.deadline = deadline
         try:
-            await self.conn.open()
-            for seat in range(self.seats):
-                registered = await self.phase.call(self.conn, "POST", "/players", {"name": f"bench-s{index}-{seat}"})
-                self.tokens.append(registered["token"])
-            for player, token in enumerate(self.tokens):
-                stream = EventStream(HOST, self.port)
-                streams.append(stream)
-                self.phase.requests += 1
-                await stream.open("/players/me/decisions", token)
-                self.phase.streams += 1
-                readers.append(asyncio.create_task(self._read(stream, player)))
             while now() < self.deadline:
                 await self._play(await self._new_game())
         except Exception as error:  # noqa: BLE001 - counted and shown, the phase goes on
             self.phase.error(repr(error))
-        finally:
-            for reader in readers:
-                reader.cancel()
-            for reader in readers:
-                with contextlib.suppress(BaseException):
-                    await reader
-            for stream in streams:
-                await stream.close()
-            await self.conn.close()
+
+    async def close(self) -> None:
+        for reader in self.readers:
+            reader.cancel()
+        for reader in self.readers:
+            with contextlib.suppress(BaseException):
+                await reader
+        for stream in self.streams:
+            await stream.close()
+        await self.conn.close()
 
     async def _read(self, stream: EventStream, player: int) -> None:
         async for name, data in stream.events():

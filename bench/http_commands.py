@@ -65,6 +65,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -130,21 +131,29 @@ async def trivial_phase(port: int, connections: int, seconds: float) -> Phase:
 
 
 async def service_phase(
-    name: str, port: int, connections: int, seats: int, seconds: float, seed: int, pacer: Pacer | None = None
+    name: str,
+    port: int,
+    connections: int,
+    seats: int,
+    seconds: float,
+    seed: int,
+    pacer: Pacer | None = None,
+    on_start: Callable[[], None] | None = None,
 ) -> Phase:
-    phase = Phase(name, started=now())
-    deadline = phase.started + seconds
-
+    """The poll client: ``connections`` lanes, each registers its seats, then (on the clock) plays game after game."""
+    phase = Phase(name)
     call = phase.call
 
-    async def bot(index: int) -> None:
+    async def register(index: int, conn: Connection) -> list[str]:
+        await conn.open()
+        return [
+            (await call(conn, "POST", "/players", {"name": f"bench-{index}-{seat}"}))["token"] for seat in range(seats)
+        ]
+
+    async def bot(index: int, conn: Connection, tokens: list[str]) -> None:
         chooser = random.Random(seed * 10_000 + index)
-        conn = await Connection(HOST, port).open()
+        deadline = phase.started + seconds
         try:
-            tokens = [
-                (await call(conn, "POST", "/players", {"name": f"bench-{index}-{seat}"}))["token"]
-                for seat in range(seats)
-            ]
             while now() < deadline:
                 game = await call(conn, "POST", "/games", {"kind": KIND, "seats": seats, "join": True}, tokens[0])
                 game_id = game["game_id"]
@@ -184,12 +193,24 @@ async def service_phase(
                 phase.games += view["status"] == "finished"
         except Exception as error:  # noqa: BLE001 - counted and shown, the phase goes on
             phase.error(repr(error))
-        finally:
-            await conn.close()
 
-    began = time.perf_counter()
-    await asyncio.gather(*(bot(i) for i in range(connections)))
-    phase.seconds = time.perf_counter() - began
+    conns = [Connection(HOST, port) for _ in range(connections)]
+    try:
+        registered = await asyncio.gather(*(register(i, c) for i, c in enumerate(conns)), return_exceptions=True)
+        began = phase.start_clock(on_start)
+        await asyncio.gather(
+            *(
+                bot(i, c, tokens)
+                for i, (c, tokens) in enumerate(zip(conns, registered, strict=True))
+                if isinstance(tokens, list)
+            )
+        )
+        phase.seconds = time.perf_counter() - began
+    finally:
+        for conn in conns:
+            await conn.close()
+    for failed in (r for r in registered if not isinstance(r, list)):
+        phase.error(repr(failed))
     return phase
 
 
@@ -384,10 +405,16 @@ async def lag_phase(
         line = await asyncio.wait_for(asyncio.to_thread(listener.stdout.readline), 30)
         if line.strip() != b"ready":
             raise RuntimeError("the lag listener did not start")
-        meter.start()
         spies = spy(settle + seconds) if spy is not None else []
         phase = await service_phase(
-            "service at half rate", port, connections, seats, settle + seconds, seed=99, pacer=Pacer(rate)
+            "service at half rate",
+            port,
+            connections,
+            seats,
+            settle + seconds,
+            seed=99,
+            pacer=Pacer(rate),
+            on_start=meter.start,
         )
         meter.stop()
         for process in spies:
@@ -492,8 +519,9 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
                                 _start_py_spy(args.py_spy, worker, args.seconds, workdir / "worker-profile.txt")
                             )
                     meter = meter_for(api.pid)
-                    meter.start()
-                    phase = await client_phase(name.split()[-1], name, api_port, args, args.seconds, seed=round_)
+                    phase = await client_phase(
+                        name.split()[-1], name, api_port, args, args.seconds, seed=round_, on_start=meter.start
+                    )
                     for spy in spies:
                         if spy is not None:
                             await asyncio.to_thread(spy.wait, 30)
@@ -554,11 +582,19 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
     return results, lagged, seen, lag_rate, opened, rss_now, rss_peak, log_lines
 
 
-async def client_phase(mode: str, name: str, port: int, args: argparse.Namespace, seconds: float, seed: int) -> Phase:
-    """A closed-loop service phase with the poll client or the stream client."""
+async def client_phase(
+    mode: str,
+    name: str,
+    port: int,
+    args: argparse.Namespace,
+    seconds: float,
+    seed: int,
+    on_start: Callable[[], None] | None = None,
+) -> Phase:
+    """A closed-loop service phase with the poll client or the stream client; ``on_start`` when its clock starts."""
     if mode == "stream":
-        return await stream_phase(name, port, args.connections, args.seats, seconds, seed)
-    return await service_phase(name, port, args.connections, args.seats, seconds, seed)
+        return await stream_phase(name, port, args.connections, args.seats, seconds, seed, on_start)
+    return await service_phase(name, port, args.connections, args.seats, seconds, seed, on_start=on_start)
 
 
 async def open_phase(port: int, args: argparse.Namespace, max_rate: float, meter: CpuMeter) -> OpenLoop:
