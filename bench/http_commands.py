@@ -28,8 +28,10 @@ served the same way, in another process. One load generator drives both with
   and again from the command's answer while it is still its turn. Events for
   a version already acted on are ignored. ``--client both`` (default) runs
   each round with poll, then stream.
-  Commands/s counts accepted commands; requests per move counts every HTTP
-  request of the phase (and apart: views and command POSTs, the set-up).
+  The lanes register (and open their streams) before the phase's clock and
+  CPU meter start. Commands/s counts accepted commands; requests per move
+  counts every HTTP request on the clock (and apart: views and command
+  POSTs, the lobby).
   Target: commands/s >= 0.35x trivial POSTs/s, with command p99 < 50 ms.
 * ``lag``: the poll bots paced to half the first client's measured maximum
   command rate; a separate process (``bench/_lag_listener.py``) timestamps
