@@ -57,6 +57,9 @@ class Phase:
     events: int = 0
     duplicates: int = 0
     events_with_view: int = 0
+    #: The stream client: from the answer that handed the game to another seat (or the start's) to
+    #: the decision event that woke it (the projector, the API's fan-out, the stream).
+    wake_latencies: list[float] = field(default_factory=list)
     #: The stream client: moves made from the previous command's answer (still the mover's turn).
     chained: int = 0
     #: The stream client: waits for a decision event that ended in a GET of every seat's view.

@@ -216,6 +216,13 @@ def _per_move(results: dict[str, list[Phase]], lagged: Phase, opened: OpenLoop |
         " ignored = decision events for a version already acted on (or an earlier game); stalls = no event"
         " for 2 s, every seat's view read"
     )
+    for name, ps in phases:
+        woken = [x for p in ps for x in p.wake_latencies]
+        if woken:
+            print(
+                f"  {name}: the decision event came {_ms(woken, 0.5)} ms (p50), {_ms(woken, 0.99)} ms (p99) after the"
+                " answer that handed the game over (projector, fan-out, stream: what a move waits beyond its own)"
+            )
 
 
 def _lag_report(lagged: Phase, seen: list[list[Any]]) -> None:

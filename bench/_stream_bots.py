@@ -63,8 +63,10 @@ class _Lane:
         self.readers: list[asyncio.Task[None]] = []
         self.conn = Connection(HOST, port)
         self.tokens: list[str] = []
-        #: (index of the player whose stream told it, decoded decision event).
-        self.inbox: asyncio.Queue[tuple[int, dict[str, Any]]] = asyncio.Queue()
+        #: (index of the player whose stream told it, decoded decision event, when it arrived).
+        self.inbox: asyncio.Queue[tuple[int, dict[str, Any], float]] = asyncio.Queue()
+        #: When the lane last handed its game over (the start's answer, or an answer that was not its turn).
+        self.handed = 0.0
 
     async def set_up(self, index: int) -> None:
         """Register the lane's players and open one decision stream for each."""
@@ -104,7 +106,7 @@ class _Lane:
                 event = _decode(data)
                 self.phase.events += 1
                 self.phase.events_with_view += event.get("view") is not None
-                self.inbox.put_nowait((player, event))
+                self.inbox.put_nowait((player, event, now()))
 
     async def _new_game(self) -> str:
         call, conn, tokens = self.phase.call, self.conn, self.tokens
@@ -112,6 +114,7 @@ class _Lane:
         for token in tokens[1:]:
             await call(conn, "POST", f"/games/{game['game_id']}/seats", {}, token)
         await call(conn, "POST", f"/games/{game['game_id']}/start", None, tokens[0])
+        self.handed = now()
         return str(game["game_id"])
 
     async def _play(self, game_id: str) -> None:
@@ -119,7 +122,7 @@ class _Lane:
         acted = 0  # the highest version this lane sent a command for, in this game
         while (left := self.deadline - now()) > 0:
             try:
-                player, event = await asyncio.wait_for(self.inbox.get(), min(STALL_SECONDS, left))
+                player, event, arrived = await asyncio.wait_for(self.inbox.get(), min(STALL_SECONDS, left))
             except TimeoutError:
                 if now() >= self.deadline:
                     return
@@ -132,6 +135,7 @@ class _Lane:
                 if event["game_id"] != game_id or event["version"] <= acted:
                     self.phase.duplicates += 1
                     continue
+                self.phase.wake_latencies.append(arrived - self.handed)
                 mine = event.get("view")
                 if mine is None:
                     mine = await self._view(game_id, event["version"], player)
@@ -147,6 +151,7 @@ class _Lane:
             if mine["status"] != "running":
                 self.phase.games += mine["status"] == "finished"
                 return
+            self.handed = now()
 
     async def _view(self, game_id: str, version: int, player: int) -> dict[str, Any]:
         """The seat's view at ``version`` or later (the fallback when the event has none)."""
