@@ -134,7 +134,8 @@ def report(
             rows,
         )
     )
-    print("  (open loop: command latency from the scheduled arrival, not from the send)")
+    if opened is not None:
+        print("  (open loop: command latency from the scheduled arrival, not from the send)")
     _per_move(results, lagged, opened)
     _lag_report(lagged, seen)
     _summary(results, trivial, lagged)
