@@ -93,6 +93,18 @@ class CommandResult(msgspec.Struct, frozen=True):
     receipt: Receipt | None = None
 
 
+class Decision(msgspec.Struct, frozen=True):
+    """A ``decision`` event of ``GET /players/me/decisions``: your ``seat`` of the game must decide at ``version``."""
+
+    game_id: str
+    kind: str
+    seat: int
+    version: int
+    #: The seat's view at ``version`` with its legal commands, as ``GET /view`` answers it; absent when the
+    #: announcement comes from the lobby's lists (on connecting, after a resync): then read ``/view``.
+    view: SeatView | None = None
+
+
 class GameList(msgspec.Struct, frozen=True):
     games: list[GameSummary]
     offset: int

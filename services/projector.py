@@ -43,17 +43,25 @@ from services.game_log import GameLog
 from services.game_record import GameRecord
 from services.partitions import WHOLE, Partition, wakes
 from services.read_models import ReadModels, Shown
+from services.views import seat_view
 
 log = structlog.get_logger(__name__)
 
 
 class DecisionOwed(msgspec.Struct, frozen=True):
-    """Published on a player's channel: a seat of theirs must decide at ``version``."""
+    """Published on a player's channel: a seat of theirs must decide at ``version``.
+
+    ``view`` is that seat's view at ``version`` (the body ``GET /view`` answers
+    with), so that a bot woken by the decisions stream moves with no request
+    of its own. It goes only on the channel of the player who holds the seat
+    at that version: what it shows, that player may see."""
 
     game_id: str
     kind: str
     seat: int
     version: int
+    #: Raw JSON (``null`` when not known): msgspec decodes a ``Raw`` field, not a ``Raw | None`` one.
+    view: msgspec.Raw = msgspec.Raw(b"null")
 
 
 class LiveEvent(msgspec.Struct, frozen=True):
@@ -244,9 +252,12 @@ class Projector:
                 live = [LiveEvent(e.version, e.type, msgspec.Raw(e.data), hash_of(e)) for e in events]
                 pipe.publish(self.models.game_channel(stream_id.removeprefix("game-")), encoder.encode(live))
             for record in records:
-                for owed in decisions_owed(self.games[record.kind], record):
+                game = self.games[record.kind]
+                for owed in decisions_owed(game, record):
                     holder = record.seats[owed.seat]
                     if holder is not None:
+                        shown = msgspec.Raw(encoder.encode(seat_view(game, record, owed.seat)))
+                        owed = msgspec.structs.replace(owed, view=shown)
                         pipe.publish(self.models.player_channel(holder.player_id), encoder.encode(owed))
             await pipe.execute()
 

@@ -15,7 +15,7 @@ from api.components import Components, ComponentsDep
 from api.openapi import sse
 from api.pagination import Cursor, decode_cursor, game_list
 from api.reading import game_summary, lobby_read
-from api.schemas import GameList
+from api.schemas import Decision, GameList
 from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
 from services.players import Player
 from services.projector import DecisionOwed
@@ -60,14 +60,16 @@ class DecisionController(Controller):
         operation_id="streamDecisions",
         summary="Server-Sent Events: every decision you owe, across all your games",
         dependencies=REQUIRED,
-        opt=sse({"decision": DecisionOwed}, "One `decision` event per game that waits on you (docs/api.md)."),
+        opt=sse({"decision": Decision}, "One `decision` event per game that waits on you (docs/api.md)."),
     )
     async def decisions(
         self, request: Request[Any, Any, Any], player: PlayerDep, components: ComponentsDep
     ) -> ServerSentEvent:
         """One connection for a bot: a ``decision`` event (game, kind, seat, version)
         for each game that waits on you now, then one each time another does.
-        Read the seat's view with ``min_version`` to get the legal commands.
+        A decision carries the seat's ``view`` with its legal commands, so a bot
+        can answer it with one ``POST /commands``; one without a ``view`` (those
+        announced on connecting or after a resync) wants a ``GET /view``.
         Counts against ``CLOWDER_STREAMS_PER_TOKEN`` (429 ``too-many-streams`` past it)."""
         lease = lease_stream(components, request, player)
         return ServerSentEvent(_decisions(components, player, lease))

@@ -8,7 +8,7 @@ import json
 import httpx
 import pytest
 
-from api.client import ClowderClient
+from api.client import ApiError, ClowderClient
 
 pytestmark = pytest.mark.e2e
 
@@ -77,3 +77,65 @@ async def test_a_human_against_a_bot_is_told_of_each_decision_on_one_stream(
 async def test_an_unknown_bot_name_is_refused(http: httpx.AsyncClient) -> None:
     response = await http.post("/players", json={"name": "x", "bot": "genius"})
     assert response.status_code == 400 and response.headers["content-type"].startswith("application/problem+json")
+
+
+@pytest.mark.parametrize("kind", ["feed-the-kitten", "kombat-kittens", "kinoko-kombat", "trending-kittens"])
+async def test_two_clients_play_a_whole_game_from_the_decisions_stream_with_one_request_per_move(
+    http: httpx.AsyncClient, anonymous: ClowderClient, kind: str
+) -> None:
+    """Each decision carries the deciding seat's own view: a client moves on it with one POST, no GET.
+    (Where both seats may act at once, a reaction window, one of two racing POSTs gets its 409.)"""
+    players = [anonymous.as_player((await anonymous.register(f"streamer-{n}"))["token"]) for n in range(2)]
+    game = await players[0].create_game(kind, 2, join=True)
+    game_id = game["game_id"]
+    await players[1].join(game_id)
+    moves = [0, 0]
+    reads = [0, 0]
+    finished = asyncio.Event()
+
+    async def play(seat: int) -> None:
+        player = players[seat]
+        headers = {"Authorization": f"Bearer {player.token}"}
+        async with http.stream("GET", "/players/me/decisions", headers=headers, timeout=60) as response:
+            async for line in response.aiter_lines():
+                if not line.startswith("data: "):
+                    continue
+                owed = json.loads(line[6:])
+                if owed["game_id"] != game_id:
+                    continue
+                assert owed["seat"] == seat
+                view = owed.get("view")
+                if view is None:  # announced from the lobby lists (on connecting): read it once
+                    reads[seat] += 1
+                    view = await player.view(game_id, min_version=owed["version"])
+                assert view["seat"] == seat and view["version"] == owed["version"]
+                then = await player.request("GET", f"/games/{game_id}/versions/{owed['version']}")
+                assert view == then["view"]  # the seat's own view at that version, nothing more
+                while view["status"] == "running" and view["your_turn"] and view["legal_commands"]:
+                    try:
+                        result = await player.command(
+                            game_id, view["legal_commands"][0], expected_version=view["version"]
+                        )
+                    except ApiError as error:  # both seats could act and the other one did: the next decision says
+                        assert error.status == 409, error
+                        break
+                    moves[seat] += 1
+                    view = result["view"]
+                if view["status"] == "finished":
+                    finished.set()
+                    return
+
+    tasks = [asyncio.create_task(play(seat)) for seat in range(2)]
+    await asyncio.sleep(0.2)
+    await players[0].start(game_id)
+    done, pending = await asyncio.wait(tasks, timeout=60, return_when=asyncio.FIRST_COMPLETED)
+    for task in pending:
+        task.cancel()
+    assert done, "no seat saw the game end"
+    for task in done:
+        task.result()  # a failed assertion inside a seat's loop
+    assert finished.is_set()
+    summary = await anonymous.game(game_id)
+    assert summary["status"] == "finished"
+    assert sum(moves) > 4
+    assert sum(reads) <= 2, (reads, moves)  # at most the decisions announced on connecting
