@@ -220,9 +220,12 @@ def _per_move(results: dict[str, list[Phase]], lagged: Phase, opened: OpenLoop |
     for name, ps in phases:
         woken = [x for p in ps for x in p.wake_latencies]
         if woken:
+            waits = [max(0.0, x) for x in woken]
+            first = sum(x < 0 for x in woken) / len(woken)
             print(
-                f"  {name}: the decision event came {_ms(woken, 0.5)} ms (p50), {_ms(woken, 0.99)} ms (p99) after the"
-                " answer that handed the game over (projector, fan-out, stream: what a move waits beyond its own)"
+                f"  {name}: the decision event came {_ms(waits, 0.5)} ms (p50), {_ms(waits, 0.99)} ms (p99) after the"
+                " answer that handed the game over (projector, fan-out, stream: what a move waits beyond its own);"
+                f" {first:.0%} came before that answer (counted 0)"
             )
 
 

@@ -135,6 +135,7 @@ class _Lane:
                 if event["game_id"] != game_id or event["version"] <= acted:
                     self.phase.duplicates += 1
                     continue
+                # Negative when the event beat the command's own answer to the lane (a slow answer).
                 self.phase.wake_latencies.append(arrived - self.handed)
                 mine = event.get("view")
                 if mine is None:
