@@ -1,4 +1,4 @@
-"""Run the whole benchmark suite in sequence, each script with its defaults (about 4 minutes).
+"""Run the whole benchmark suite in sequence, each script with its defaults (about 5 minutes).
 
     .venv/bin/python -m bench               # everything
     .venv/bin/python -m bench --quick       # shorter rounds, for a smoke test (~2 minutes)
@@ -20,7 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-_QUICK_HTTP = ["--seconds", "3", "--rounds", "1", "--lag-seconds", "4"]
+_SINGLE = ["--client", "poll", "--open-seconds", "0"]
+_QUICK_HTTP = ["--seconds", "3", "--rounds", "1", "--lag-seconds", "4", "--open-seconds", "4"]
 
 #: (name, module, default arguments, --quick arguments); eventstore_append runs only if present.
 SUITE: list[tuple[str, str, list[str], list[str]]] = [
@@ -32,14 +33,16 @@ SUITE: list[tuple[str, str, list[str], list[str]]] = [
     ),
     ("command_handling", "command_handling", [], ["--seconds", "2", "--rounds", "1"]),
     ("replay", "replay", [], ["--seconds", "1", "--rounds", "1"]),
+    # Both clients (poll, then stream) each round, the lag phase and the open loop.
     ("http_commands", "http_commands", [], _QUICK_HTTP),
     # The same with the projector and reactors inside the API process (clowder serve --single-process),
-    # the shape clowder serve had before it started a worker process: for comparison.
+    # the shape clowder serve had before it started a worker process: for comparison, the poll
+    # client only and no open loop, so that the suite stays about as long as it was.
     (
         "http_commands_single",
         "http_commands",
-        ["--layout", "single-process"],
-        [*_QUICK_HTTP, "--layout", "single-process"],
+        ["--layout", "single-process", *_SINGLE],
+        [*_QUICK_HTTP, "--layout", "single-process", *_SINGLE],
     ),
 ]
 

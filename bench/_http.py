@@ -3,12 +3,14 @@
 httpx costs about as much CPU per request as the server under test, and the
 load generator shares the machine's two cores with it; this client costs a
 few tens of microseconds. It speaks just enough HTTP/1.1 for a local uvicorn:
-one request at a time per connection, ``Content-Length`` or chunked bodies.
+one request at a time per connection, ``Content-Length`` or chunked bodies;
+and a Server-Sent-Events reader (:class:`EventStream`) for the decision streams.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
 from typing import Any
 
 import msgspec
@@ -101,3 +103,83 @@ class Connection:
                 return b"".join(parts)
             parts.append(await self._reader.readexactly(size))
             await self._reader.readexactly(2)
+
+
+class EventStream:
+    """One Server-Sent-Events response, read on its own keep-alive connection.
+
+    Just enough of the format for the API's streams: ``event:`` and ``data:``
+    lines, a blank line ends an event, lines starting with ``:`` (keepalives)
+    are skipped; the body is chunked (or, without a length, read to the end).
+    """
+
+    def __init__(self, host: str, port: int) -> None:
+        self._connection = Connection(host, port)
+        self._chunked = False
+        self._buffer = b""
+
+    async def open(self, path: str, token: str | None = None) -> EventStream:
+        """Send the GET and read the response's head; HttpError for any status but 200."""
+        conn = self._connection
+        await conn.open()
+        assert conn._writer is not None and conn._reader is not None
+        head = [f"GET {path} HTTP/1.1\r\n".encode(), conn._host_header, b"Accept: text/event-stream\r\n"]
+        if token is not None:
+            head.append(f"Authorization: Bearer {token}\r\n".encode())
+        conn._writer.write(b"".join([*head, b"\r\n"]))
+        raw = await conn._reader.readuntil(b"\r\n\r\n")
+        lines = raw.split(b"\r\n")
+        status = int(lines[0].split(b" ", 2)[1])
+        headers = {
+            name.strip().lower(): value.strip().lower() for name, _, value in (h.partition(b":") for h in lines[1:])
+        }
+        if status != 200:
+            length = int(headers.get(b"content-length", b"0"))
+            body = await conn._reader.readexactly(length) if length else b""
+            await self.close()
+            raise HttpError(f"GET {path} answered {status}: {body[:200]!r}")
+        self._chunked = b"chunked" in headers.get(b"transfer-encoding", b"")
+        return self
+
+    async def close(self) -> None:
+        await self._connection.close()
+
+    async def events(self) -> AsyncIterator[tuple[str, bytes]]:
+        """(event name, data) of each event, until the server ends the stream."""
+        name, data = "message", []
+        while True:
+            newline = self._buffer.find(b"\n")
+            if newline < 0:
+                more = await self._more()
+                if not more:
+                    return
+                self._buffer += more
+                continue
+            line, self._buffer = self._buffer[:newline].rstrip(b"\r"), self._buffer[newline + 1 :]
+            if not line:
+                if data:
+                    yield name, b"\n".join(data)
+                name, data = "message", []
+            elif line.startswith(b":"):
+                continue
+            else:
+                field, _, value = line.partition(b":")
+                value = value.removeprefix(b" ")
+                if field == b"event":
+                    name = value.decode()
+                elif field == b"data":
+                    data.append(value)
+
+    async def _more(self) -> bytes:
+        """The next piece of the body; b'' at its end."""
+        reader = self._connection._reader
+        assert reader is not None
+        if not self._chunked:
+            return await reader.read(1 << 16)
+        size = int((await reader.readuntil(b"\r\n")).split(b";")[0].strip(), 16)
+        if size == 0:
+            await reader.readuntil(b"\r\n")
+            return b""
+        piece = await reader.readexactly(size)
+        await reader.readexactly(2)
+        return piece

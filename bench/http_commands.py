@@ -1,4 +1,4 @@
-"""Commands over HTTP end to end vs a trivial Litestar POST, plus projection lag and API memory.
+"""Commands over HTTP end to end vs a trivial Litestar POST, plus projection lag, open-loop latency, memory.
 
 The API runs as ``clowder serve`` does: ``python -m api.cli serve`` (uvicorn,
 one worker, JSON logs at info to a file), which serves HTTP only and starts
@@ -15,18 +15,38 @@ served the same way, in another process. One load generator drives both with
 ``--connections`` keep-alive connections (default 32) over loopback.
 
 * ``trivial POST``: every connection POSTs a command-shaped body in a loop.
-* ``service``: every connection plays Feed the Kitten games as bots do
-  (``api/bots.py``): register the seats, create, join, start, then for each
-  turn ``GET /games/{id}/view?min_version=`` as the pending seat and ``POST
-  /games/{id}/commands`` with one of its legal commands; a new game when one
-  ends. Commands/s counts the POSTs of commands only.
+* ``service poll`` (``--client poll``): every connection plays Feed the
+  Kitten games as bots do (``api/bots.py``): register the seats, create,
+  join, start, then for each turn ``GET /games/{id}/view?min_version=`` as
+  the pending seat and ``POST /games/{id}/commands`` with one of its legal
+  commands; a new game when one ends.
+* ``service stream`` (``--client stream``, ``bench/_stream_bots.py``): a
+  client that plays well, one exchange per move: each lane registers its
+  players once and opens one ``GET /players/me/decisions`` stream per
+  player; a ``decision`` event wakes a seat, which moves from the event's
+  ``view`` (a counted ``GET /view?min_version=`` when the event has none)
+  and again from the command's answer while it is still its turn. Events for
+  a version already acted on are ignored. ``--client both`` (default) runs
+  each round with poll, then stream.
+  The lanes register (and open their streams) before the phase's clock and
+  CPU meter start. Commands/s counts accepted commands; requests per move
+  counts every HTTP request on the clock (and apart: views and command
+  POSTs, the lobby).
   Target: commands/s >= 0.35x trivial POSTs/s, with command p99 < 50 ms.
-* ``lag``: the same bots paced to half the service's measured maximum
+* ``lag``: the poll bots paced to half the first client's measured maximum
   command rate; a separate process (``bench/_lag_listener.py``) timestamps
   the projector's per-game publications, which it makes after writing the
   read models. Lag = publication of version v - response of the command that
   made v (0 when the read model was there first), for the commands sent after
   the first 2 s (the burst of 32 game set-ups). Target: p99 < 10 ms.
+* ``open loop`` (``bench/_open_loop.py``): commands arrive on a schedule
+  (``--schedule poisson`` or ``fixed``) at ``--open-fraction`` (70 %) of
+  that maximum whatever the answers do, each to one of ``--open-games``
+  games that is ready (its pending seat's view known, no command in flight),
+  on a free connection of a pool of ``--open-connections``; latency from the
+  scheduled arrival to the answer (coordinated omission). Arrivals that
+  found no ready game or connection are counted. Target: p99 <= 50 ms.
+* CPU per command of every process (``/proc``), for every phase.
 * The API process's peak resident memory (VmHWM) over the whole run.
   Target: < 250 MB.
 
@@ -37,7 +57,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import bisect
 import os
 import random
 import shutil
@@ -48,8 +67,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections import defaultdict
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +81,6 @@ from bench._common import (  # noqa: E402
     CpuMeter,
     add_server_args,
     children_of,
-    fmt,
     header,
     median,
     now,
@@ -72,74 +89,18 @@ from bench._common import (  # noqa: E402
     positive_float,
     positive_int,
     servers,
-    table,
-    verdict,
 )
 from bench._http import Connection  # noqa: E402
+from bench._http_phase import HOST, KIND, Pacer, Phase  # noqa: E402
+from bench._http_report import LAG_SETTLE, report  # noqa: E402
+from bench._open_loop import OpenLoop, open_loop_phase  # noqa: E402
+from bench._stream_bots import stream_phase  # noqa: E402
 
-KIND = "feed-the-kitten"
-HOST = "127.0.0.1"
-TARGET_RATIO = 0.35
-TARGET_P99_MS = 50.0
-TARGET_LAG_P99_MS = 10.0
-TARGET_RSS_MB = 250.0
-#: The lag phase starts 32 games at once (registrations, creations, seats, starts): a burst,
-#: not the paced rate. Commands sent in its first seconds are left out of the lag figures.
-LAG_SETTLE = 2.0
+#: ``--client``: which closed-loop clients the service rounds run, in order (the first paces the lag
+#: and open-loop phases, which play as the poll client does).
+CLIENT_MODES = {"both": ("poll", "stream"), "poll": ("poll",), "stream": ("stream",)}
 
 _decode = msgspec.json.decode
-
-
-@dataclass
-class Phase:
-    name: str
-    commands: int = 0
-    requests: int = 0
-    errors: int = 0
-    games: int = 0
-    seconds: float = 0.0
-    command_latencies: list[float] = field(default_factory=list)
-    view_latencies: list[float] = field(default_factory=list)
-    #: (game_id, version, sent, answered) of every accepted command.
-    commits: list[tuple[str, int, float, float]] = field(default_factory=list)
-    cpu: dict[str, float] = field(default_factory=dict)
-    busy: float = 0.0
-    first_error: str | None = None
-    #: (game_id, min_version, sent) of every GET view of the pending seat.
-    view_requests: list[tuple[str, int, float]] = field(default_factory=list)
-    #: CLOCK_MONOTONIC when the phase began.
-    started: float = 0.0
-    #: GET view answers to the pending seat that had no legal commands (retried).
-    seatless_views: int = 0
-    seatless_example: str | None = None
-
-    @property
-    def rate(self) -> float:
-        return self.commands / self.seconds if self.seconds else 0.0
-
-    @property
-    def request_rate(self) -> float:
-        return self.requests / self.seconds if self.seconds else 0.0
-
-    def error(self, text: str) -> None:
-        self.errors += 1
-        if self.first_error is None:
-            self.first_error = text
-
-
-class Pacer:
-    """Releases one command every 1/rate seconds across all connections (no bursts after a stall)."""
-
-    def __init__(self, rate: float) -> None:
-        self.interval = 1.0 / rate
-        self.next = now()
-
-    async def wait(self) -> None:
-        slot = max(self.next, now())
-        self.next = slot + self.interval
-        delay = slot - now()
-        if delay > 0:
-            await asyncio.sleep(delay)
 
 
 # -- the load ------------------------------------------------------------------------
@@ -172,26 +133,29 @@ async def trivial_phase(port: int, connections: int, seconds: float) -> Phase:
 
 
 async def service_phase(
-    name: str, port: int, connections: int, seats: int, seconds: float, seed: int, pacer: Pacer | None = None
+    name: str,
+    port: int,
+    connections: int,
+    seats: int,
+    seconds: float,
+    seed: int,
+    pacer: Pacer | None = None,
+    on_start: Callable[[], None] | None = None,
 ) -> Phase:
-    phase = Phase(name, started=now())
-    deadline = phase.started + seconds
+    """The poll client: ``connections`` lanes, each registers its seats, then (on the clock) plays game after game."""
+    phase = Phase(name)
+    call = phase.call
 
-    async def call(conn: Connection, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
-        status, raw = await conn.request(method, path, body, token)
-        phase.requests += 1
-        if status >= 400:
-            raise RuntimeError(f"{method} {path.split('?')[0]} answered {status}: {raw[:200]!r}")
-        return _decode(raw)
+    async def register(index: int, conn: Connection) -> list[str]:
+        await conn.open()
+        return [
+            (await call(conn, "POST", "/players", {"name": f"bench-{index}-{seat}"}))["token"] for seat in range(seats)
+        ]
 
-    async def bot(index: int) -> None:
+    async def bot(index: int, conn: Connection, tokens: list[str]) -> None:
         chooser = random.Random(seed * 10_000 + index)
-        conn = await Connection(HOST, port).open()
+        deadline = phase.started + seconds
         try:
-            tokens = [
-                (await call(conn, "POST", "/players", {"name": f"bench-{index}-{seat}"}))["token"]
-                for seat in range(seats)
-            ]
             while now() < deadline:
                 game = await call(conn, "POST", "/games", {"kind": KIND, "seats": seats, "join": True}, tokens[0])
                 game_id = game["game_id"]
@@ -204,24 +168,24 @@ async def service_phase(
                     path = f"/games/{game_id}/view?min_version={view['version']}"
                     phase.view_requests.append((game_id, view["version"], began))
                     mine = await call(conn, "GET", path, None, tokens[seat])
+                    phase.views += 1
                     for _ in range(50):
                         if mine["legal_commands"]:
                             break
-                        # The pending seat was shown a view without its legal commands (see the report).
-                        phase.seatless_views += 1
-                        if phase.seatless_example is None:
-                            phase.seatless_example = (
-                                f"seat {seat} of game {game_id} asked for version >= {view['version']},"
-                                f" got seat={mine['seat']} version={mine['version']} status={mine['status']}"
-                            )
+                        phase.seatless(
+                            f"seat {seat} of game {game_id} asked for version >= {view['version']},"
+                            f" got seat={mine['seat']} version={mine['version']} status={mine['status']}"
+                        )
                         await asyncio.sleep(0.002)
                         mine = await call(conn, "GET", path, None, tokens[seat])
+                        phase.views += 1
                     phase.view_latencies.append(now() - began)
                     command = chooser.choice(mine["legal_commands"])
                     if pacer is not None:
                         await pacer.wait()
                     body = {"command": command, "expected_version": mine["version"]}
                     sent = now()
+                    phase.posts += 1
                     result = await call(conn, "POST", f"/games/{game_id}/commands", body, tokens[seat])
                     answered = now()
                     phase.command_latencies.append(answered - sent)
@@ -231,12 +195,24 @@ async def service_phase(
                 phase.games += view["status"] == "finished"
         except Exception as error:  # noqa: BLE001 - counted and shown, the phase goes on
             phase.error(repr(error))
-        finally:
-            await conn.close()
 
-    began = time.perf_counter()
-    await asyncio.gather(*(bot(i) for i in range(connections)))
-    phase.seconds = time.perf_counter() - began
+    conns = [Connection(HOST, port) for _ in range(connections)]
+    try:
+        registered = await asyncio.gather(*(register(i, c) for i, c in enumerate(conns)), return_exceptions=True)
+        began = phase.start_clock(on_start)
+        await asyncio.gather(
+            *(
+                bot(i, c, tokens)
+                for i, (c, tokens) in enumerate(zip(conns, registered, strict=True))
+                if isinstance(tokens, list)
+            )
+        )
+        phase.seconds = time.perf_counter() - began
+    finally:
+        for conn in conns:
+            await conn.close()
+    for failed in (r for r in registered if not isinstance(r, list)):
+        phase.error(repr(failed))
     return phase
 
 
@@ -262,7 +238,11 @@ def service_env(database_url: str, redis_url: str, prefix: str, log_level: str) 
         CLOWDER_READS_PER_TOKEN="1000000000",
         CLOWDER_READS_PER_ADDRESS="1000000000",
         CLOWDER_REGISTRATIONS_PER_ADDRESS="1000000000",
+        # The open loop seats the same three players in a few hundred games at once.
         CLOWDER_OPEN_GAMES_PER_PLAYER="1000000000",
+        # Stream caps stay at their defaults: the stream client holds one decision stream per
+        # player (CLOWDER_STREAMS_PER_TOKEN, 16) and lanes x seats of them in all, far below
+        # CLOWDER_STREAMS_PER_PROCESS (10,000) even with the earlier phases' not yet released.
         CLOWDER_LOG_FORMAT="json",
         CLOWDER_LOG_LEVEL=log_level,
         CLOWDER_HOST=HOST,
@@ -390,48 +370,6 @@ def stop_pid(pid: int | None) -> None:
 # -- lag ------------------------------------------------------------------------------------
 
 
-def lags(
-    commits: list[tuple[str, int, float, float]], seen: list[list[Any]]
-) -> tuple[list[float], list[float], int, int]:
-    """(from response, from request) lags in seconds, commands whose model was there first, missing."""
-    arrivals: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
-    for game_id, version, at in sorted(seen, key=lambda item: item[2]):
-        versions, times = arrivals[game_id]
-        if versions and version <= versions[-1]:
-            continue
-        versions.append(version)
-        times.append(at)
-    from_response, from_request, before, missing = [], [], 0, 0
-    for game_id, version, sent, answered in commits:
-        versions, times = arrivals.get(game_id, ([], []))
-        index = bisect.bisect_left(versions, version)
-        if index == len(versions):
-            missing += 1
-            continue
-        shown = times[index]
-        from_request.append(shown - sent)
-        if shown <= answered:
-            before += 1
-        from_response.append(max(0.0, shown - answered))
-    return from_response, from_request, before, missing
-
-
-def stale_views(views: list[tuple[str, int, float]], seen: list[list[Any]]) -> int:
-    """How many view requests were sent before the projector had published their min_version."""
-    first_shown: dict[str, list[tuple[int, float]]] = defaultdict(list)
-    for game_id, version, at in sorted(seen, key=lambda item: item[2]):
-        shown = first_shown[game_id]
-        if not shown or version > shown[-1][0]:
-            shown.append((version, at))
-    early = 0
-    for game_id, version, sent in views:
-        shown = first_shown.get(game_id, [])
-        index = bisect.bisect_left([v for v, _ in shown], version)
-        if index == len(shown) or shown[index][1] > sent:
-            early += 1
-    return early
-
-
 async def lag_phase(
     settle: float,
     found: Any,
@@ -469,10 +407,16 @@ async def lag_phase(
         line = await asyncio.wait_for(asyncio.to_thread(listener.stdout.readline), 30)
         if line.strip() != b"ready":
             raise RuntimeError("the lag listener did not start")
-        meter.start()
         spies = spy(settle + seconds) if spy is not None else []
         phase = await service_phase(
-            "service at half rate", port, connections, seats, settle + seconds, seed=99, pacer=Pacer(rate)
+            "service at half rate",
+            port,
+            connections,
+            seats,
+            settle + seconds,
+            seed=99,
+            pacer=Pacer(rate),
+            on_start=meter.start,
         )
         meter.stop()
         for process in spies:
@@ -506,7 +450,7 @@ async def run(args: argparse.Namespace) -> int:
     finally:
         if not args.keep_logs:
             shutil.rmtree(workdir, ignore_errors=True)
-    report(*measured, args)
+    report(*measured)
     for phase, when in (("", "first service round"), ("-lag", "paced lag phase")):
         for name in ("api", "worker"):
             if args.py_spy and (workdir / f"{name}{phase}-profile.txt").exists():
@@ -522,7 +466,8 @@ async def run(args: argparse.Namespace) -> int:
 async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[Any, ...]:
     """Start both servers, run every phase, stop the servers (before PostgreSQL and Redis stop)."""
     assert found.redis_url is not None
-    results: dict[str, list[Phase]] = {"trivial POST": [], "service": []}
+    modes = CLIENT_MODES[args.client]
+    results: dict[str, list[Phase]] = {"trivial POST": [], **{f"service {mode}": [] for mode in modes}}
     prefix = f"bench-{uuid.uuid4().hex[:8]}:"
     api_port, trivial_port = free_port(), free_port()
     env = service_env(found.database_url, found.redis_url, prefix, args.log_level)
@@ -558,9 +503,10 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
 
         warm = min(2.0, args.seconds)
         await trivial_phase(trivial_port, args.connections, warm / 2)
-        await service_phase("warm-up", api_port, args.connections, args.seats, warm, seed=0)
+        for mode in modes:
+            await client_phase(mode, "warm-up", api_port, args, warm, seed=0)
         for round_ in range(1, args.rounds + 1):
-            for name in ("trivial POST", "service"):
+            for name in results:
                 await asyncio.sleep(0.5)  # the other server settles (projector catch-up)
                 if name == "trivial POST":
                     meter = meter_for(trivial.pid)
@@ -568,16 +514,15 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
                     phase = await trivial_phase(trivial_port, args.connections, args.seconds)
                 else:
                     spies = []
-                    if round_ == 1:
+                    if round_ == 1 and name == f"service {modes[0]}":
                         spies.append(_start_py_spy(args.py_spy, api.pid, args.seconds, workdir / "api-profile.txt"))
                         if worker is not None:
                             spies.append(
                                 _start_py_spy(args.py_spy, worker, args.seconds, workdir / "worker-profile.txt")
                             )
                     meter = meter_for(api.pid)
-                    meter.start()
-                    phase = await service_phase(
-                        "service", api_port, args.connections, args.seats, args.seconds, seed=round_
+                    phase = await client_phase(
+                        name.split()[-1], name, api_port, args, args.seconds, seed=round_, on_start=meter.start
                     )
                     for spy in spies:
                         if spy is not None:
@@ -586,14 +531,16 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
                 phase.cpu, phase.busy = meter.spent, meter.busy_share
                 results[name].append(phase)
                 print(
-                    f"  round {round_} {name:<13} {phase.rate:8,.0f} commands/s"
+                    f"  round {round_} {name:<14} {phase.rate:8,.0f} commands/s"
                     f"  p50 {percentile(phase.command_latencies, 0.5) * 1000:6.1f} ms"
                     f"  p99 {percentile(phase.command_latencies, 0.99) * 1000:6.1f} ms"
+                    f"  requests/move {phase.requests_per_move:4.2f} ({phase.in_play_per_move:4.2f} in play)"
                     f"  errors {phase.errors}  API RSS {peak_rss_mb(api.pid)[0]:.0f} MB",
                     flush=True,
                 )
                 _problems(phase)
-        max_rate = median([p.rate for p in results["service"]])
+        # The lag and open-loop phases play as the poll client does: paced from its maximum.
+        max_rate = median([p.rate for p in results[f"service {modes[0]}"]])
         lag_rate = max(1.0, max_rate * args.lag_fraction)
         print(
             f"  projection lag at {lag_rate:,.0f} commands/s ({args.lag_fraction:.0%} of {max_rate:,.0f})", flush=True
@@ -619,6 +566,9 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
             ],
         )
         _problems(lagged)
+        opened = None
+        if args.open_seconds > 0:
+            opened = await open_phase(api_port, args, max_rate, meter_for(api.pid))
         rss_now, rss_peak = peak_rss_mb(api.pid)
         if worker is not None:
             print(f"  worker process resident memory: peak {peak_rss_mb(worker)[1]:.0f} MB", flush=True)
@@ -631,7 +581,37 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
             stop_pid(worker)
     with open(workdir / "api.log", "rb") as log:
         log_lines = sum(1 for _ in log)
-    return results, lagged, seen, lag_rate, rss_now, rss_peak, log_lines
+    return results, lagged, seen, lag_rate, opened, rss_now, rss_peak, log_lines
+
+
+async def client_phase(
+    mode: str,
+    name: str,
+    port: int,
+    args: argparse.Namespace,
+    seconds: float,
+    seed: int,
+    on_start: Callable[[], None] | None = None,
+) -> Phase:
+    """A closed-loop service phase with the poll client or the stream client; ``on_start`` when its clock starts."""
+    if mode == "stream":
+        return await stream_phase(name, port, args.connections, args.seats, seconds, seed, on_start)
+    return await service_phase(name, port, args.connections, args.seats, seconds, seed, on_start=on_start)
+
+
+async def open_phase(port: int, args: argparse.Namespace, max_rate: float, meter: CpuMeter) -> OpenLoop:
+    rate = max(1.0, max_rate * args.open_fraction)
+    print(
+        f"  open loop: {args.schedule} arrivals at {rate:,.0f} commands/s ({args.open_fraction:.0%} of"
+        f" {max_rate:,.0f}) over {args.open_games} games and {args.open_connections} connections",
+        flush=True,
+    )
+    await asyncio.sleep(0.5)
+    opened = await open_loop_phase(
+        port, args.seats, rate, args.open_seconds, args.open_games, args.open_connections, args.schedule, 7, meter
+    )
+    _problems(opened.phase)
+    return opened
 
 
 def _start_py_spy(py_spy: str | None, pid: int, seconds: float, out: Path) -> subprocess.Popen[bytes] | None:
@@ -668,149 +648,12 @@ def _problems(phase: Phase) -> None:
         print(f"    {phase.seatless_views} views without legal commands, e.g. {phase.seatless_example}", flush=True)
 
 
-CPU_KEYS = ("server", "worker", "postgres", "redis", "client")
-
-
-def _cpu_row(phases: list[Phase]) -> list[str]:
-    commands = sum(p.commands for p in phases) or 1
-    cells = []
-    for key in CPU_KEYS:
-        spent = sum(p.cpu.get(key, 0.0) for p in phases)
-        cells.append(fmt(spent / commands * 1e6) if spent else "-")
-    return cells
-
-
-def report(
-    results: dict[str, list[Phase]],
-    lagged: Phase,
-    seen: list[list[Any]],
-    lag_rate: float,
-    rss_now: float,
-    rss_peak: float,
-    log_lines: int,
-    args: argparse.Namespace,
-) -> None:
-    trivial = median([p.rate for p in results["trivial POST"]])
-    rows = []
-    for name, phases in [*results.items(), ("service at half rate", [lagged])]:
-        latencies = [x for p in phases for x in p.command_latencies]
-        views = [x for p in phases for x in p.view_latencies]
-        rate = median([p.rate for p in phases])
-        rows.append(
-            [
-                name,
-                " / ".join(fmt(p.rate) for p in phases),
-                fmt(rate),
-                f"{rate / trivial:.2f}x" if trivial else "-",
-                fmt(median([p.request_rate for p in phases])),
-                fmt(percentile(latencies, 0.5) * 1000, 1),
-                fmt(percentile(latencies, 0.99) * 1000, 1),
-                fmt(percentile(views, 0.5) * 1000, 1) if views else "-",
-                *_cpu_row(phases),
-                fmt(median([p.busy for p in phases]) * 100),
-                str(sum(p.errors for p in phases)),
-            ]
-        )
-    print()
-    print(
-        table(
-            [
-                "phase",
-                "commands/s per round",
-                "median",
-                "vs trivial",
-                "HTTP req/s",
-                "cmd p50 ms",
-                "cmd p99 ms",
-                "view p50 ms",
-                "API µs/cmd",
-                "worker µs/cmd",
-                "postgres µs/cmd",
-                "redis µs/cmd",
-                "client µs/cmd",
-                "machine busy %",
-                "errors",
-            ],
-            rows,
-        )
-    )
-    settled = [c for c in lagged.commits if c[2] >= lagged.started + LAG_SETTLE]
-    from_response, from_request, before, missing = lags(settled, seen)
-    print()
-    print(
-        table(
-            ["projection lag at half rate", "p50 ms", "p90 ms", "p99 ms", "max ms", "samples"],
-            [
-                [
-                    "commit response -> read model",
-                    fmt(percentile(from_response, 0.5) * 1000, 2),
-                    fmt(percentile(from_response, 0.9) * 1000, 2),
-                    fmt(percentile(from_response, 0.99) * 1000, 2),
-                    fmt(max(from_response, default=float("nan")) * 1000, 2),
-                    str(len(from_response)),
-                ],
-                [
-                    "command sent -> read model",
-                    fmt(percentile(from_request, 0.5) * 1000, 2),
-                    fmt(percentile(from_request, 0.9) * 1000, 2),
-                    fmt(percentile(from_request, 0.99) * 1000, 2),
-                    fmt(max(from_request, default=float("nan")) * 1000, 2),
-                    str(len(from_request)),
-                ],
-            ],
-        )
-    )
-    total = len(from_response) or 1
-    print(
-        f"read model already showed the version when the response arrived: {before / total:.0%}; never shown: {missing}"
-    )
-    views = [v for v in lagged.view_requests if v[2] >= lagged.started + LAG_SETTLE]
-    early = stale_views(views, seen)
-    print(
-        f"GET /view of the next seat sent before the read model showed the version it asks for: {early / (len(views) or 1):.0%}"
-        " (those are answered from PostgreSQL, not Redis)"
-    )
-    service = median([p.rate for p in results["service"]])
-    ratio = service / trivial if trivial else float("nan")
-    p99 = percentile([x for p in results["service"] for x in p.command_latencies], 0.99) * 1000
-    p99_half = percentile(lagged.command_latencies, 0.99) * 1000
-    lag_p99 = percentile(from_response, 0.99) * 1000
-    print(
-        f"\nHTTP commands: {service:,.0f}/s vs trivial POST {trivial:,.0f}/s = {ratio:.2f}x"
-        f" (target >= {TARGET_RATIO}x: {verdict(ratio, TARGET_RATIO)});"
-        f" command p99 {p99:.1f} ms at full load, {p99_half:.1f} ms at half rate"
-        f" (target < {TARGET_P99_MS:.0f} ms: {verdict(p99, TARGET_P99_MS, at_least=False)} /"
-        f" {verdict(p99_half, TARGET_P99_MS, at_least=False)})"
-    )
-    requests = median([p.request_rate for p in results["service"]])
-    print(
-        f"  per HTTP request instead of per command: {requests:,.0f} API requests/s (views, commands, lobby)"
-        f" = {requests / trivial:.2f}x the trivial POST's"
-    )
-    seatless = sum(p.seatless_views for p in [*results["service"], lagged])
-    if seatless:
-        example = next(p.seatless_example for p in [*results["service"], lagged] if p.seatless_example)
-        print(
-            f"  BUG: {seatless} GET /view answers to the pending seat had no legal commands (a spectator's view,"
-            f" retried by the bots), e.g. {example}"
-        )
-    print(
-        f"projection lag p99 {lag_p99:.2f} ms at {lag_rate:,.0f} commands/s"
-        f" (target < {TARGET_LAG_P99_MS:.0f} ms: {verdict(lag_p99, TARGET_LAG_P99_MS, at_least=False)})"
-    )
-    print(
-        f"API process resident memory: peak {rss_peak:.0f} MB, at the end {rss_now:.0f} MB"
-        f" (target < {TARGET_RSS_MB:.0f} MB: {verdict(rss_peak, TARGET_RSS_MB, at_least=False)});"
-        f" {log_lines:,} log lines written"
-    )
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bench.http_commands",
         description=__doc__.split("\n\n")[0],
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="About rounds x 2 x seconds + lag-seconds + ~15 s of start-up.",
+        epilog="About rounds x (1 + clients) x seconds + lag-seconds + open-seconds + ~20 s of start-up and set-up.",
     )
     parser.add_argument(
         "--seconds", type=positive_float, default=8.0, help="length of one round of one phase (default 8)"
@@ -823,6 +666,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--seats", type=int, choices=range(2, 6), default=3, help="players per game (default 3)")
     parser.add_argument(
+        "--client",
+        choices=tuple(CLIENT_MODES),
+        default="both",
+        help="the service rounds' client: 'poll', GET /view?min_version= then POST per move; 'stream', woken by"
+        " GET /players/me/decisions (one stream per player), moving from the event's view (a counted GET"
+        " /view when it has none) and again from the command's answer while it is still its turn;"
+        " 'both' (default), each round runs poll then stream",
+    )
+    parser.add_argument(
         "--lag-seconds", type=positive_float, default=10.0, help="length of the paced lag phase (default 10)"
     )
     parser.add_argument(
@@ -830,6 +682,33 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=0.5,
         help="pace of the lag phase, a fraction of the measured maximum (default 0.5)",
+    )
+    parser.add_argument(
+        "--open-seconds",
+        type=float,
+        default=8.0,
+        help="length of the open-loop phase, commands sent on a schedule whatever the answers; 0 skips it (default 8)",
+    )
+    parser.add_argument(
+        "--open-fraction",
+        type=float,
+        default=0.7,
+        help="the open loop's arrival rate, a fraction of the measured maximum (default 0.7)",
+    )
+    parser.add_argument(
+        "--schedule",
+        choices=("poisson", "fixed"),
+        default="poisson",
+        help="the open loop's arrivals: a Poisson process (default) or one every 1/rate seconds",
+    )
+    parser.add_argument(
+        "--open-games", type=positive_int, default=256, help="games kept going in the open loop (default 256)"
+    )
+    parser.add_argument(
+        "--open-connections",
+        type=positive_int,
+        default=128,
+        help="the open loop's pool of command connections (default 128; its views and new games use 16 more)",
     )
     parser.add_argument(
         "--layout",
