@@ -19,7 +19,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Tag
 
 from api.access_log import AccessLog
-from api.auth import refuse_query_token
+from api.auth import refuse_query_token_before_request
 from api.body_guard import BodyGuard
 from api.components import Components, open_components
 from api.docs_page import OfflineSwagger, docs_assets_router
@@ -132,7 +132,7 @@ def create_app(settings: Settings, components: Components | None = None) -> Lite
             AdminController,
             MetricsController,
         ],
-        before_request=refuse_query_token,
+        before_request=refuse_query_token_before_request,
         dependencies={"components": Provide(components_of, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         # Outermost first: refuse what is over budget before reading its body.
