@@ -21,6 +21,7 @@ from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
 from services.errors import LobbyConflict
+from services.lru import Lru
 from services.tokens import (
     NETWORK_SCOPES,
     IssuedToken,
@@ -88,11 +89,12 @@ def handle_from(name: str) -> str:
 class PostgresPlayers:
     """Players in PostgreSQL. A player (immutable) is cached by id; a token is
     checked in PostgreSQL on every request, so a revocation holds at once in
-    every process, whatever happens to Redis."""
+    every process, whatever happens to Redis. At most ``capacity`` players are
+    kept (least recently used out; ``CLOWDER_CACHED_PLAYERS``)."""
 
-    def __init__(self, pool: AsyncConnectionPool) -> None:
+    def __init__(self, pool: AsyncConnectionPool, capacity: int = 10_000) -> None:
         self._pool = pool
-        self._by_id: dict[str, Player] = {}
+        self._by_id: Lru[str, Player] = Lru(capacity)
 
     async def register(
         self,
