@@ -41,8 +41,8 @@ class GameLog:
     def capacity(self) -> int:
         return self._records.capacity
 
-    def __len__(self) -> int:
-        """How many records are cached."""
+    @property
+    def cached_count(self) -> int:
         return len(self._records)
 
     def game_of(self, record: GameRecord) -> Game[Any, Any, Any, Any]:

@@ -96,6 +96,14 @@ class PostgresPlayers:
         self._pool = pool
         self._by_id: Lru[str, Player] = Lru(capacity)
 
+    @property
+    def capacity(self) -> int:
+        return self._by_id.capacity
+
+    @property
+    def cached_count(self) -> int:
+        return len(self._by_id)
+
     async def register(
         self,
         name: str,

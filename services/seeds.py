@@ -51,6 +51,14 @@ class PostgresSeeds:
         self._pool = pool
         self._cache: Lru[str, bytes] = Lru(capacity)
 
+    @property
+    def capacity(self) -> int:
+        return self._cache.capacity
+
+    @property
+    def cached_count(self) -> int:
+        return len(self._cache)
+
     async def keep(self, game_id: str, seed: bytes) -> None:
         # The seed kept first wins: a retried creation must commit to the seed it will be played with.
         async with self._pool.connection() as conn:
