@@ -109,8 +109,8 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
     )
     metrics = Metrics()
     store = MeteredEventStore(pool, metrics)
-    game_log = GameLog(store, games)
-    seeds = PostgresSeeds(pool)
+    game_log = GameLog(store, games, settings.cached_games)
+    seeds = PostgresSeeds(pool, settings.cached_seeds)
     # The hub's own client: its one long-held connection never comes out of the pool reads use.
     hub_redis = Redis.from_url(
         settings.redis_url, socket_keepalive=True, socket_connect_timeout=2, retry=Retry(NoBackoff(), 0)
@@ -125,6 +125,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         store=store,
         players=PostgresPlayers(
             pool,
+            settings.cached_players,
             CredentialCache(settings.token_cache_seconds, settings.token_cache_size),
             on_revoked=lambda: new_revocation_epoch(bounded, settings.redis_prefix),
         ),
@@ -132,9 +133,9 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         game_log=game_log,
         service=GameService(games, game_log, seeds, notifier),
         read_models=read_models,
-        ratings=RatingsBook(pool, GameLog(store, games)),
+        ratings=RatingsBook(pool, GameLog(store, games, settings.cached_games)),
         tournaments=TournamentService(store, games, seeds, notifier),
-        hub=StreamHub(hub_redis, f"{settings.redis_prefix}stream-hub"),
+        hub=StreamHub(hub_redis, f"{settings.redis_prefix}stream-hub", capacity=settings.stream_queue),
         stream_limits=StreamLimits(settings.streams_per_token, settings.streams_per_process),
         store_lobby=StoreLobby(pool, game_log, games),
         keys=PostgresKeys(pool, settings.signing_key_refresh_seconds),
@@ -164,7 +165,9 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
 
 async def _start_projector(components: Components) -> None:
     settings = components.settings
-    projector = Projector(components.store, components.games, components.redis, settings.redis_prefix)
+    projector = Projector(
+        components.store, components.games, components.redis, settings.redis_prefix, cached_games=settings.cached_games
+    )
     ready = asyncio.Event()
     components.projector = projector
     components.tasks.append(asyncio.create_task(projector.run(ready), name="projector"))
@@ -195,7 +198,8 @@ def reactors_of(components: Components, partition: Partition) -> ReactorShare:
     watcher = DeadlineWatcher(components.service, components.clock)
     runner = BotRunner(components.service, components.players)
     manager = TournamentManager(components.tournaments, components.service, components.players)
-    reactors = Reactors(GameLog(components.store, components.games), [watcher, components.ratings, runner, manager])
+    game_log = GameLog(components.store, components.games, components.settings.cached_games)
+    reactors = Reactors(game_log, [watcher, components.ratings, runner, manager])
     follower = LogFollower(
         "reactors",
         components.store,
@@ -215,7 +219,12 @@ async def run_partition(components: Components, partition: Partition) -> None:
     one reader of the log feeds both (services/log_pump.py)."""
     settings = components.settings
     projector = Projector(
-        components.store, components.games, components.redis, settings.redis_prefix, partition=partition
+        components.store,
+        components.games,
+        components.redis,
+        settings.redis_prefix,
+        partition=partition,
+        cached_games=settings.cached_games,
     )
     share = reactors_of(components, partition)
     await LogPump(projector, share.reactors, share.follower).run()

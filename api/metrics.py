@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from prometheus_client import (
@@ -94,6 +94,18 @@ class Metrics:
             "Log partitions this process's workers hold (set by the worker)",
             registry=registry,
         )
+        self.cache_entries = Gauge(
+            "clowder_cache_entries",
+            "Entries held by each bounded in-process cache (set at scrape time)",
+            ["cache"],
+            registry=registry,
+        )
+        self.cache_capacity = Gauge(
+            "clowder_cache_capacity",
+            "The bound of each in-process cache (CLOWDER_CACHED_*)",
+            ["cache"],
+            registry=registry,
+        )
         self._request_children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
 
     def command(self, kind: str, outcome: str, reason: str = "") -> None:
@@ -128,6 +140,12 @@ class Metrics:
             count, age = await cursor.fetchone() or (0, None)
         self.projection_lag_events.set(count)
         self.projection_lag_seconds.set(float(age or 0.0))
+
+    def caches(self, sizes: Mapping[str, tuple[int, int]]) -> None:
+        """Each cache's (entries, capacity), by name: a fixed set, so the series stay few."""
+        for name, (entries, capacity) in sizes.items():
+            self.cache_entries.labels(name).set(entries)
+            self.cache_capacity.labels(name).set(capacity)
 
     def render(self) -> bytes:
         return generate_latest(self.registry)

@@ -295,7 +295,9 @@ async def run_projector(settings: Settings) -> int:
     pool = await open_pool(settings.database_url, min_size=1, max_size=4)
     redis = Redis.from_url(settings.redis_url)
     try:
-        projector = Projector(PostgresEventStore(pool), all_games(), redis, settings.redis_prefix)
+        projector = Projector(
+            PostgresEventStore(pool), all_games(), redis, settings.redis_prefix, cached_games=settings.cached_games
+        )
         log.info("projector.started")
         await projector.run()
     except asyncio.CancelledError:

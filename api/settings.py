@@ -93,6 +93,19 @@ class Settings(msgspec.Struct, frozen=True):
     streams_per_token: int = 16
     #: Live streams one API process holds at most; past either cap a 429 problem.
     streams_per_process: int = 10_000
+    #: Memory bounds (docs/operations.md, "Memory bounds"): each in-process cache keeps at most
+    #: this many entries, least recently used out; what it drops is read again when needed.
+    #: Folded game records per game log (the API's, the projector's, the reactors'), and what
+    #: the projector remembers the lobby shows of each game.
+    cached_games: int = 10_000
+    #: Games' server seeds (read on each command that draws a card).
+    cached_seeds: int = 10_000
+    #: Players by id (name, handle: immutable).
+    cached_players: int = 10_000
+    #: Per decisions stream: the games whose last announced decision it remembers.
+    announced_per_stream: int = 1024
+    #: Per live stream: hub messages queued for a slow client before they are replaced by a resync.
+    stream_queue: int = 256
     #: Seconds a request waits for a PostgreSQL connection before its 503 (while PostgreSQL is down).
     pool_timeout_seconds: float = 2.0
     #: Test each PostgreSQL connection before use (one empty query, about +0.3 ms per statement),
@@ -134,6 +147,11 @@ class Settings(msgspec.Struct, frozen=True):
     #: Tokens an API process remembers at most (least recently used forgotten first).
     token_cache_size: int = 10_000
 
+    def __post_init__(self) -> None:
+        for name in _BOUNDS:
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)} (CLOWDER_{name.upper()})")
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env
@@ -154,6 +172,11 @@ class Settings(msgspec.Struct, frozen=True):
             limits=Limits.from_env(env),
             streams_per_token=int(env.get("CLOWDER_STREAMS_PER_TOKEN", defaults.streams_per_token)),
             streams_per_process=int(env.get("CLOWDER_STREAMS_PER_PROCESS", defaults.streams_per_process)),
+            cached_games=int(env.get("CLOWDER_CACHED_GAMES", defaults.cached_games)),
+            cached_seeds=int(env.get("CLOWDER_CACHED_SEEDS", defaults.cached_seeds)),
+            cached_players=int(env.get("CLOWDER_CACHED_PLAYERS", defaults.cached_players)),
+            announced_per_stream=int(env.get("CLOWDER_ANNOUNCED_PER_STREAM", defaults.announced_per_stream)),
+            stream_queue=int(env.get("CLOWDER_STREAM_QUEUE", defaults.stream_queue)),
             pool_timeout_seconds=float(env.get("CLOWDER_POOL_TIMEOUT_SECONDS", defaults.pool_timeout_seconds)),
             pool_check=env.get("CLOWDER_POOL_CHECK", "0") not in ("0", "false", "no", ""),
             redis_timeout_seconds=float(env.get("CLOWDER_REDIS_TIMEOUT_SECONDS", defaults.redis_timeout_seconds)),
@@ -173,6 +196,10 @@ class Settings(msgspec.Struct, frozen=True):
             token_cache_seconds=float(env.get("CLOWDER_TOKEN_CACHE_SECONDS", defaults.token_cache_seconds)),
             token_cache_size=int(env.get("CLOWDER_TOKEN_CACHE_SIZE", defaults.token_cache_size)),
         )
+
+
+#: The memory bounds (each from ``CLOWDER_<NAME>``): at least 1.
+_BOUNDS = ("cached_games", "cached_seeds", "cached_players", "announced_per_stream", "stream_queue")
 
 
 def _origins(raw: str | None, default: tuple[str, ...]) -> tuple[str, ...]:

@@ -1,8 +1,9 @@
-"""Run the whole benchmark suite in sequence, each script with its defaults (about 5 minutes).
+"""Run the whole benchmark suite in sequence, each script with its defaults (about 12 minutes).
 
     .venv/bin/python -m bench               # everything
     .venv/bin/python -m bench --quick       # shorter rounds, for a smoke test (~2 minutes)
     .venv/bin/python -m bench --only replay http_commands
+    .venv/bin/python -m bench --only memory
 
 Each script starts its own private PostgreSQL and Redis (never the machine's
 own), measures the project next to its raw baseline in the same run, prints
@@ -44,6 +45,8 @@ SUITE: list[tuple[str, str, list[str], list[str]]] = [
         ["--layout", "single-process", *_SINGLE],
         [*_QUICK_HTTP, "--layout", "single-process", *_SINGLE],
     ),
+    # The API's memory with 10,000 games cached and 1,000 live streams (issue 13); --quick: a tenth.
+    ("memory", "memory", [], ["--games", "1000", "--streams", "100", "--players", "100", "--rounds", "1"]),
 ]
 
 

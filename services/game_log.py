@@ -2,12 +2,12 @@
 
 Re-reading and decoding a whole stream on every command costs more than the
 commit (see shared/MEASURED.md), so a loaded record is kept and only the
-events after its version are read: one short query per command.
+events after its version are read: one short query per command. At most
+``capacity`` records are kept (least recently used out; ``CLOWDER_CACHED_GAMES``).
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
@@ -21,6 +21,7 @@ from services.codec import codec_for, decode_lobby_data
 from services.errors import UnknownGame
 from services.game_record import GameRecord, evolve_record, fold_record, stream_id_of
 from services.lobby import GameCreated
+from services.lru import Lru
 
 log = structlog.get_logger(__name__)
 
@@ -30,12 +31,19 @@ class GameLog:
         self,
         store: EventStore,
         games: Mapping[str, Game[Any, Any, Any, Any]],
-        capacity: int = 4096,
+        capacity: int = 10_000,
     ) -> None:
         self.store = store
         self.games = games
-        self._capacity = capacity
-        self._records: OrderedDict[str, GameRecord] = OrderedDict()
+        self._records: Lru[str, GameRecord] = Lru(capacity)
+
+    @property
+    def capacity(self) -> int:
+        return self._records.capacity
+
+    @property
+    def cached_count(self) -> int:
+        return len(self._records)
 
     def game_of(self, record: GameRecord) -> Game[Any, Any, Any, Any]:
         return self.games[record.kind]
@@ -47,7 +55,6 @@ class GameLog:
             return self.remember(await self.load_at(game_id, None))
         newer = await self.store.read_stream(stream_id_of(game_id), cached.version + 1)
         record = self.apply(cached, newer)
-        self._records.move_to_end(game_id)
         return self.remember(record) if newer else record
 
     async def load_at(self, game_id: str, version: int | None) -> GameRecord:
@@ -105,13 +112,11 @@ class GameLog:
             return None
 
     def remember(self, record: GameRecord) -> GameRecord:
-        cached = self._records.get(record.game_id)
+        cached = self._records.peek(record.game_id)
         if cached is None or cached.version <= record.version:
             self._records[record.game_id] = record
-            self._records.move_to_end(record.game_id)
-        while len(self._records) > self._capacity:
-            self._records.popitem(last=False)
         return record
 
     def cached(self, game_id: str) -> GameRecord | None:
-        return self._records.get(game_id)
+        """The cached record, if any (a probe: it does not count as a use)."""
+        return self._records.peek(game_id)

@@ -21,6 +21,7 @@ from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
 from services.errors import LobbyConflict
+from services.lru import Lru
 from services.tokens import (
     NETWORK_SCOPES,
     IssuedToken,
@@ -90,21 +91,32 @@ def handle_from(name: str) -> str:
 
 class PostgresPlayers:
     """Players in PostgreSQL. A player (immutable) is cached by id; a token is
-    checked in PostgreSQL on every request, so a revocation holds at once in
-    every process, whatever happens to Redis."""
+    checked in PostgreSQL, or its last check reused under the current revocation
+    epoch (services/credential_cache.py), so a revocation holds at once in
+    every process, whatever happens to Redis. At most ``capacity`` players are
+    kept (least recently used out; ``CLOWDER_CACHED_PLAYERS``)."""
 
     def __init__(
         self,
         pool: AsyncConnectionPool,
+        capacity: int = 10_000,
         credentials: CredentialCache | None = None,
         on_revoked: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         self._pool = pool
-        self._by_id: dict[str, Player] = {}
+        self._by_id: Lru[str, Player] = Lru(capacity)
         #: Tokens PostgreSQL vouched for, valid under a revocation epoch (services/credential_cache.py).
         self._credentials = credentials
         #: Tells every process that a token was revoked (a new revocation epoch in Redis).
         self._on_revoked = on_revoked
+
+    @property
+    def capacity(self) -> int:
+        return self._by_id.capacity
+
+    @property
+    def cached_count(self) -> int:
+        return len(self._by_id)
 
     async def register(
         self,

@@ -41,6 +41,7 @@ from services.cancellation import raise_if_cancelled
 from services.chained import hash_of
 from services.game_log import GameLog
 from services.game_record import GameRecord
+from services.lru import Lru
 from services.partitions import WHOLE, Partition, wakes
 from services.read_models import ReadModels, Shown
 from services.views import seat_view
@@ -84,7 +85,10 @@ class Projector:
         batch_size: int = 1000,
         poll_interval: float = 1.0,
         partition: Partition = WHOLE,
+        cached_games: int = 10_000,
     ) -> None:
+        """``cached_games`` bounds both the folded records it keeps and what it remembers
+        the lobby shows of each game (``CLOWDER_CACHED_GAMES``)."""
         self.store = store
         self.games = games
         self.redis = redis
@@ -93,7 +97,8 @@ class Projector:
         self.notify_channel = f"{prefix}events"
         self.batch_size = batch_size
         self.poll_interval = poll_interval
-        self.log = GameLog(store, games)
+        self.cached_games = cached_games
+        self.log = GameLog(store, games, cached_games)
         self.checkpoint: Checkpoint | None = None
         #: The generation of the models this projector writes (see services/read_models.py).
         self.generation: str | None = None
@@ -104,7 +109,7 @@ class Projector:
         self.verify_interval = 1.0
         self._verified_at = 0.0
         #: What the lobby and the owed-decision sets show of each game, to write only changes.
-        self.shown: dict[str, Shown] = {}
+        self.shown: Lru[str, Shown] = Lru(cached_games)
         #: The records the last batch written touched, folded to its end (for services/log_pump.py).
         self.touched: list[GameRecord] = []
 
@@ -209,7 +214,7 @@ class Projector:
             return
         log.info("projector.rebuilding", rebuilds=self.rebuilds)
         self.rebuilds += 1
-        self.log = GameLog(self.store, self.games)
+        self.log = GameLog(self.store, self.games, self.cached_games)
         self.generation, self.checkpoint = await self.models.start_generation()
 
     async def _mark_ready(self) -> None:

@@ -38,6 +38,7 @@ from domain.core.game import Game
 from eventstore import Checkpoint
 from services.game_record import GameRecord
 from services.guarded_writes import GuardedWriter, Ops
+from services.lru import Lru
 from services.partitions import WHOLE, Partition
 from services.views import GameSummary, seat_view, summarize
 
@@ -137,7 +138,7 @@ class ReadModels:
         records: Iterable[tuple[Game[Any, Any, Any, Any], GameRecord]],
         checkpoint: Checkpoint,
         base: tuple[str, Checkpoint],
-        shown: dict[str, Shown] | None = None,
+        shown: Lru[str, Shown] | None = None,
     ) -> bool:
         """Write each game's models and move the checkpoint, atomically, if Redis is still at ``base``.
 
@@ -148,13 +149,14 @@ class ReadModels:
         ``shown`` (kept by the caller across batches), the lobby and the
         owed-decision sets are written only when a game's status or pending
         seats changed; summaries and views are always written. ``shown`` is
-        updated only when the batch landed.
+        updated only when the batch landed; a game it no longer holds (bounded, least recently
+        used out) is written in full, as at a rebuild.
         """
         ops = Ops()
         now: dict[str, Shown] = {}
-        before = {} if shown is None else shown
         for game, record in records:
-            now[record.game_id] = self._write_game(ops, game, record, before.get(record.game_id))
+            before = None if shown is None else shown.peek(record.game_id)
+            now[record.game_id] = self._write_game(ops, game, record, before)
         ops.set(self.checkpoint_key, _checkpoint_text(checkpoint))
         if not await self._guarded.run(ops, base[0], _checkpoint_text(base[1])):
             return False

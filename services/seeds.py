@@ -15,6 +15,8 @@ from typing import Protocol
 
 from psycopg_pool import AsyncConnectionPool
 
+from services.lru import Lru
+
 
 def new_seed() -> bytes:
     return secrets.token_bytes(32)
@@ -43,9 +45,19 @@ class InMemorySeeds:
 
 
 class PostgresSeeds:
-    def __init__(self, pool: AsyncConnectionPool) -> None:
+    """Seeds in PostgreSQL, the last ``capacity`` used kept in memory (``CLOWDER_CACHED_SEEDS``)."""
+
+    def __init__(self, pool: AsyncConnectionPool, capacity: int = 10_000) -> None:
         self._pool = pool
-        self._cache: dict[str, bytes] = {}
+        self._cache: Lru[str, bytes] = Lru(capacity)
+
+    @property
+    def capacity(self) -> int:
+        return self._cache.capacity
+
+    @property
+    def cached_count(self) -> int:
+        return len(self._cache)
 
     async def keep(self, game_id: str, seed: bytes) -> None:
         # The seed kept first wins: a retried creation must commit to the seed it will be played with.
@@ -68,7 +80,5 @@ class PostgresSeeds:
         if row is None:
             raise KeyError(game_id)
         seed = bytes(row[0])
-        if len(self._cache) > 100_000:
-            self._cache.clear()
         self._cache[game_id] = seed
         return seed

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
@@ -17,6 +16,7 @@ from api.pagination import Cursor, decode_cursor, game_list
 from api.reading import game_summary, lobby_read
 from api.schemas import Decision, GameList
 from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
+from services.lru import Lru
 from services.players import Player
 from services.projector import DecisionOwed
 from services.stream_hub import Resync
@@ -25,8 +25,6 @@ from services.stream_limits import Lease
 log = structlog.get_logger(__name__)
 
 _owed = msgspec.json.Decoder(DecisionOwed)
-#: How many games' last announced versions a stream remembers (to announce each once).
-_REMEMBERED = 1024
 
 
 class DecisionController(Controller):
@@ -104,7 +102,9 @@ class _Announcer:
     def __init__(self, components: Components, player: Player) -> None:
         self.components = components
         self.player_id = player.player_id
-        self._announced: OrderedDict[str, int] = OrderedDict()
+        #: Each game's last announced version (to announce each once), for at most
+        #: ``CLOWDER_ANNOUNCED_PER_STREAM`` games: a forgotten one is announced again at most once.
+        self._announced: Lru[str, int] = Lru(components.settings.announced_per_stream)
 
     async def owed_now(self) -> list[DecisionOwed] | None:
         """Every decision the read models say the player owes now; None if they cannot be read."""
@@ -143,9 +143,6 @@ class _Announcer:
         if self._announced.get(owed.game_id, 0) >= owed.version:
             return False
         self._announced[owed.game_id] = owed.version
-        self._announced.move_to_end(owed.game_id)
-        while len(self._announced) > _REMEMBERED:
-            self._announced.popitem(last=False)
         return True
 
 

@@ -24,4 +24,12 @@ class MetricsController(Controller):
         except Exception as error:  # Redis or PostgreSQL down: the lag is unknown, the rest still counts
             components.metrics.projection_lag_events.set(float("nan"))
             log.warning("metrics.lag_unknown", error=type(error).__name__)
+        game_log, seeds, players = components.game_log, components.seeds, components.players
+        components.metrics.caches(
+            {
+                "games": (game_log.cached_count, game_log.capacity),
+                "seeds": (seeds.cached_count, seeds.capacity),
+                "players": (players.cached_count, players.capacity),
+            }
+        )
         return Response(components.metrics.render(), media_type=CONTENT_TYPE)

@@ -154,3 +154,24 @@ async def test_an_unreadable_game_is_skipped_and_every_other_game_still_projecte
     for projected in (game_id, after):
         assert await wiring.redis.get(f"{prefix}game:{projected}") is not None, projected
     assert await wiring.redis.get(f"{prefix}game:{poisoned}") is None
+
+
+async def test_a_projector_that_remembers_two_games_writes_the_same_models_as_one_that_remembers_all(
+    wiring: Wiring,
+) -> None:
+    """Bounded caches (CLOWDER_CACHED_GAMES): a game dropped from the projector's records or from
+    its memory of the lobby is read again and written in full, never written wrong."""
+    games = [await started_game(wiring, seats=2) for _ in range(5)]
+    small_prefix = f"it-{uuid.uuid4().hex[:8]}:"
+    small = Projector(wiring.store, wiring.games, wiring.redis, small_prefix, batch_size=3, cached_games=2)
+    full = Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix, batch_size=3)
+    try:
+        for seed in range(3):
+            await play_some(wiring, wiring.service, games, 20, seed=seed)
+            await small.catch_up()
+            await full.catch_up()
+            assert small.log.cached_count <= 2 and len(small.shown) <= 2
+        assert await snapshot(wiring, small_prefix) == await snapshot(wiring, wiring.prefix)
+    finally:
+        async for key in wiring.redis.scan_iter(match=f"{small_prefix}*"):
+            await wiring.redis.delete(key)
