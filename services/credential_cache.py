@@ -44,7 +44,7 @@ class CredentialCache:
         self.ttl = ttl
         self.capacity = capacity
         self._clock = clock
-        self._entries: OrderedDict[str, _Remembered] = OrderedDict()
+        self._entries: OrderedDict[bytes, _Remembered] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -53,7 +53,7 @@ class CredentialCache:
     def enabled(self) -> bool:
         return self.ttl > 0 and self.capacity > 0
 
-    def get(self, token_digest: str, epoch: str | None) -> Credential | None:
+    def get(self, token_digest: bytes, epoch: str | None) -> Credential | None:
         """The credential remembered for the token under ``epoch``; None if not (or no longer) valid."""
         if epoch is None or not self.enabled:
             return None
@@ -66,7 +66,7 @@ class CredentialCache:
         self._entries.move_to_end(token_digest)
         return entry.credential
 
-    def put(self, token_digest: str, credential: Credential, epoch: str | None, expires_at: datetime | None) -> None:
+    def put(self, token_digest: bytes, credential: Credential, epoch: str | None, expires_at: datetime | None) -> None:
         """Remember a credential PostgreSQL vouched for, under the epoch read *before* asking it."""
         if epoch is None or not self.enabled:
             return

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import structlog
@@ -143,7 +143,7 @@ class LogPump:
             await self.round()
 
 
-async def _isolated(what: str, step: Callable[[], Coroutine[Any, Any, Any]]) -> None:
+async def _isolated(what: str, step: Callable[[], Awaitable[Any]]) -> None:
     """Run one consumer's step; a failure of one (Redis away) must not stop the other."""
     try:
         await step()
