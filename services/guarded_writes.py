@@ -60,6 +60,11 @@ class Ops:
     def srem(self, key: str, member: str) -> None:
         self._add("SREM", key, member)
 
+    def publish(self, channel: str, message: bytes) -> None:
+        """Published by the script after the writes before it, only if they land: a
+        subscriber woken by it finds the models it announces (one round trip, not two)."""
+        self._add("PUBLISH", channel, message)
+
 
 class GuardedWriter:
     def __init__(self, redis: Redis, generation_key: str, checkpoint_key: str) -> None:

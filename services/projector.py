@@ -14,8 +14,10 @@ checkpoint (a Redis restored from a snapshot) means projecting again from the
 checkpoint Redis holds. A flush at any moment is therefore repaired in full,
 never papered over by a batch computed before it.
 
-After a batch is written it publishes the batch's events on each game's
-channel, for the live streams.
+The same script that writes a batch then publishes the batch's events on
+each game's channel (for the live streams) and each owed decision on its
+holder's channel: one round trip, and a subscriber never hears of a version
+whose models are not written yet.
 
 With partitioned workers (services/partitions.py) a projector is given one
 partition: it projects only that partition's games, under a checkpoint (and a
@@ -239,35 +241,40 @@ class Projector:
             if record is not None:
                 touched[record.game_id] = record
         checkpoint = batch[-1].checkpoint
+        owned = {stream: events for stream, events in by_stream.items() if self.partition.owns(stream)}
         written = await self.models.write(
             ((self.games[record.kind], record) for record in touched.values()),
             checkpoint,
             (self.generation, self.checkpoint),
             self.shown,
+            self._publications(owned, list(touched.values())),
         )
         if not written:
             return False
         self.checkpoint = checkpoint
         self.projected += len(batch)
         self.touched = list(touched.values())
-        await self._publish({s: e for s, e in by_stream.items() if self.partition.owns(s)}, list(touched.values()))
         return True
 
-    async def _publish(self, by_stream: dict[str, list[RecordedEvent]], records: list[GameRecord]) -> None:
+    def _publications(
+        self, by_stream: dict[str, list[RecordedEvent]], records: list[GameRecord]
+    ) -> list[tuple[str, bytes]]:
+        """The batch's events on each game's channel, and each owed decision on its holder's
+        channel: published by the models' own write, once the models they announce are there."""
         encoder = msgspec.json.Encoder()
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for stream_id, events in by_stream.items():
-                live = [LiveEvent(e.version, e.type, msgspec.Raw(e.data), hash_of(e)) for e in events]
-                pipe.publish(self.models.game_channel(stream_id.removeprefix("game-")), encoder.encode(live))
-            for record in records:
-                game = self.games[record.kind]
-                for owed in decisions_owed(game, record):
-                    holder = record.seats[owed.seat]
-                    if holder is not None:
-                        shown = msgspec.Raw(encoder.encode(seat_view(game, record, owed.seat)))
-                        owed = msgspec.structs.replace(owed, view=shown)
-                        pipe.publish(self.models.player_channel(holder.player_id), encoder.encode(owed))
-            await pipe.execute()
+        published: list[tuple[str, bytes]] = []
+        for stream_id, events in by_stream.items():
+            live = [LiveEvent(e.version, e.type, msgspec.Raw(e.data), hash_of(e)) for e in events]
+            published.append((self.models.game_channel(stream_id.removeprefix("game-")), encoder.encode(live)))
+        for record in records:
+            game = self.games[record.kind]
+            for owed in decisions_owed(game, record):
+                holder = record.seats[owed.seat]
+                if holder is not None:
+                    shown = msgspec.Raw(encoder.encode(seat_view(game, record, owed.seat)))
+                    owed = msgspec.structs.replace(owed, view=shown)
+                    published.append((self.models.player_channel(holder.player_id), encoder.encode(owed)))
+        return published
 
 
 def _note(wanted: dict[str, int], data: object) -> None:

@@ -139,6 +139,7 @@ class ReadModels:
         checkpoint: Checkpoint,
         base: tuple[str, Checkpoint],
         shown: Lru[str, Shown] | None = None,
+        publications: Iterable[tuple[str, bytes]] = (),
     ) -> bool:
         """Write each game's models and move the checkpoint, atomically, if Redis is still at ``base``.
 
@@ -158,6 +159,8 @@ class ReadModels:
             before = None if shown is None else shown.peek(record.game_id)
             now[record.game_id] = self._write_game(ops, game, record, before)
         ops.set(self.checkpoint_key, _checkpoint_text(checkpoint))
+        for channel, message in publications:
+            ops.publish(channel, message)
         if not await self._guarded.run(ops, base[0], _checkpoint_text(base[1])):
             return False
         if shown is not None:
