@@ -122,13 +122,19 @@ class _Announcer:
         return [owed for owed in found if self._first(owed)]
 
     async def check(self, message: bytes) -> DecisionOwed | None:
-        """The decision a hub message tells of, if the player still holds that seat
-        and it was not announced yet."""
+        """The decision a hub message tells of, if it was not announced yet and the player
+        held that seat at its version.
+
+        The projector sends a decision with its view only on the channel of the seat's
+        holder at that version, so that one needs no look at the game; one without a view
+        is checked against the game's summary."""
         try:
             owed = _owed.decode(message)
         except msgspec.DecodeError:
             log.warning("decisions.unreadable_message", player_id=self.player_id)
             return None
+        if bytes(owed.view) != b"null":
+            return owed if self._first(owed) else None
         try:
             summary = await game_summary(self.components, owed.game_id)
         except Exception as error:
