@@ -134,7 +134,8 @@ class Settings(msgspec.Struct, frozen=True):
     #: How many partitions (by game id) the workers share the projector and the reactors in
     #: (docs/scaling.md). Every worker and API process on one store must use the same number;
     #: more partitions than workers lets a joining worker take a share. 1: one worker does all.
-    #: Each partition reads the log on its own, about 0.1 ms of worker CPU per command each
+    #: Each partition reads the log on its own (its projector and reactors share one reader),
+    #: about 0.1 ms of worker CPU per command each
     #: (docs/scaling.md), hence 1 by default; several workers want at least as many partitions as workers.
     partitions: int = 1
     #: A file ``clowder worker`` touches after each round of its partition leases (PostgreSQL

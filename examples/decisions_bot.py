@@ -4,9 +4,11 @@
 
 It registers a player (or uses CLOWDER_TOKEN), seats a built-in bot against
 itself in a new game, then listens on ``GET /players/me/decisions`` (Server-Sent
-Events, format in docs/api.md). For each ``decision`` it reads its seat's view
-at that version and sends one legal command with ``expected_version`` and an
-``Idempotency-Key``: a retry is recorded once, a stale decision answers 409.
+Events, format in docs/api.md). Each ``decision`` carries its seat's view at
+that version (one announced on connecting may not: then it reads the view), and
+the bot sends one legal command with ``expected_version`` and an
+``Idempotency-Key``: one request per move; a retry is recorded once, a stale
+decision answers 409.
 Only ``httpx`` is needed. Swap ``choose`` for your own strategy.
 """
 
@@ -27,7 +29,7 @@ def choose(view: dict, rng: random.Random) -> dict:
 
 
 def decisions(http: httpx.Client):
-    """Each ``decision`` event of the stream as a dict (game_id, kind, seat, version); None at a keepalive."""
+    """Each ``decision`` event of the stream as a dict (game_id, kind, seat, version, view); None at a keepalive."""
     with http.stream("GET", "/players/me/decisions", timeout=httpx.Timeout(10, read=60)) as response:
         response.raise_for_status()
         event = None
@@ -45,7 +47,7 @@ def decisions(http: httpx.Client):
 def play(http: httpx.Client, decision: dict, rng: random.Random) -> dict | None:
     """One decision: the command's answer, or None when the decision had passed."""
     game = decision["game_id"]
-    view = http.get(f"/games/{game}/view", params={"min_version": decision["version"]}).json()
+    view = decision.get("view") or http.get(f"/games/{game}/view", params={"min_version": decision["version"]}).json()
     if not view["your_turn"]:
         return None
     command = {"command": choose(view, rng), "expected_version": view["version"]}
