@@ -68,8 +68,13 @@ async def _store(components: Components, make: Callable[[], Awaitable[T]]) -> T:
 
 
 async def load_record(components: Components, game_id: str, head: int | None = None) -> GameRecord:
-    """The game's latest record from the store; while PostgreSQL is down, the cached one
-    if it is at least at ``head`` (the newest acknowledged version Redis knows)."""
+    """The game's latest record from the store, or the cached one when it is at least at
+    ``head`` (the newest acknowledged version Redis knows): no client can have seen a
+    newer one from a command, so serving it never goes back in time, and a read of the
+    version this process just wrote costs no query. While PostgreSQL is down, the same."""
+    cached = components.game_log.cached(game_id)
+    if cached is not None and head is not None and cached.version >= head:
+        return cached
     try:
         return await _store(components, lambda: components.game_log.load(game_id))
     except StoreUnavailable:
