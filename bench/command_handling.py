@@ -40,7 +40,6 @@ if __package__ in (None, ""):
 
 import msgspec  # noqa: E402
 import structlog  # noqa: E402
-from psycopg.adapt import Loader  # noqa: E402
 
 from bench._common import (  # noqa: E402
     CpuMeter,
@@ -67,11 +66,6 @@ RAW_DATA = '{"type":"card_played","seat":1,"card":50}'
 RAW_METADATA = '{"player_id":"0123456789abcdef","seat":1,"command":{"type":"play_card","card":50},"decided_at":42}'
 
 
-class _RawBytes(Loader):
-    def load(self, data: Any) -> bytes:
-        return bytes(data)
-
-
 @dataclass
 class Outcome:
     commands: int = 0
@@ -91,12 +85,17 @@ class Outcome:
 
 
 async def raw_round(pool: Any, writers: int, seconds: float, stream_events: int) -> Outcome:
+    from eventstore.postgres import use_raw_loaders
+
     outcome = Outcome()
     deadline = now() + seconds
 
     async def writer(index: int) -> None:
         async with pool.connection() as conn:
-            conn.adapters.register_loader("jsonb", _RawBytes)
+            # jsonb as bytes with the store's own loader, as open_pool set it: the pool's
+            # connections go on to serve the store, and another loader left on them made
+            # the store register its own again on every cursor (a cost of this bench only).
+            use_raw_loaders(conn.adapters)
             stream = f"raw-{uuid.uuid4().hex[:12]}-{index}"
             while now() < deadline:
                 began = time.perf_counter()

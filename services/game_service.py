@@ -212,16 +212,31 @@ class GameService:
             command = codec_for(game).command_from(raw_command)
         except msgspec.ValidationError as error:
             raise InvalidRequest(f"not a {game.kind} command: {error}") from None
-        structlog.contextvars.bind_contextvars(game_id=game_id, seat=seat, command=type(command).__name__)
+        # The command's fields go on its own lines, not through contextvars: binding and
+        # unbinding them cost as much as writing the line (docs/benchmarks.md, issue 13).
         try:
-            return await self._play(
+            acted = await self._play(
                 record, fresh, game, seat, command, player, expected_version, scoped_key, request, by
             )
         except (Rejected, StaleVersion) as refusal:
-            log.info("command.rejected", code=refusal.code, reason=refusal.message)
+            log.info(
+                "command.rejected",
+                game_id=game_id,
+                seat=seat,
+                command=type(command).__name__,
+                code=refusal.code,
+                reason=refusal.message,
+            )
             raise
-        finally:
-            structlog.contextvars.unbind_contextvars("game_id", "seat", "command")
+        log.info(
+            "command.accepted",
+            game_id=game_id,
+            seat=seat,
+            command=type(command).__name__,
+            version=acted.record.version,
+            events=len(acted.events),
+        )
+        return acted
 
     async def _play(
         self,
@@ -247,11 +262,9 @@ class GameService:
             return game.decide(current.state, seat, command, random)
 
         cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)
-        acted = await self.writer.execute(
+        return await self.writer.execute(
             record.game_id, decide, player, scoped_key, cause=cause, first=record, fresh=fresh, fingerprint=request
         )
-        log.info("command.accepted", version=acted.record.version, events=len(acted.events))
-        return acted
 
 
 def _require_open(record: GameRecord) -> None:

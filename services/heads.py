@@ -10,39 +10,33 @@ that cannot be recorded is logged, and a missing one is asked of PostgreSQL.
 
 from __future__ import annotations
 
-import structlog
+from redis.asyncio.client import Pipeline
 
 from eventstore import AppendResult
+from services.notifier import RedisPipelines
 from services.read_models import HEAD_SECONDS, RECORD_HEAD, ReadModels
-
-log = structlog.get_logger(__name__)
 
 GAME_STREAM = "game-"
 
 
 class HeadsNotifier:
-    """A :class:`services.notifier.Notifier` that records the game's head, then wakes the projector."""
+    """A :class:`services.notifier.Notifier` that records the game's head, then wakes the projector.
+
+    Commands finishing together share one pipeline (``services/notifier.py``);
+    each is answered only after the pipeline holding its head has run."""
 
     def __init__(self, models: ReadModels, channel: str) -> None:
         self._models = models
         self._channel = channel
-        self._failing = False
+        self._pipelines = RedisPipelines(models.redis, self._fill)
+
+    def _fill(self, pipe: Pipeline, result: AppendResult) -> None:
+        if result.stream_id.startswith(GAME_STREAM):
+            game_id = result.stream_id.removeprefix(GAME_STREAM)
+            # EVAL, not the registered script: in a pipeline redis-py would
+            # first ask SCRIPT EXISTS, one more round trip per command.
+            pipe.eval(RECORD_HEAD, 1, self._models.head_key(game_id), result.last_version, HEAD_SECONDS)
+        pipe.publish(self._channel, f"{result.stream_id}:{result.last_version}")
 
     async def appended(self, result: AppendResult) -> None:
-        try:
-            async with self._models.redis.pipeline(transaction=False) as pipe:
-                if result.stream_id.startswith(GAME_STREAM):
-                    game_id = result.stream_id.removeprefix(GAME_STREAM)
-                    # EVAL, not the registered script: in a pipeline redis-py would
-                    # first ask SCRIPT EXISTS, one more round trip per command.
-                    pipe.eval(RECORD_HEAD, 1, self._models.head_key(game_id), result.last_version, HEAD_SECONDS)
-                pipe.publish(self._channel, f"{result.stream_id}:{result.last_version}")
-                await pipe.execute()
-        except Exception as error:  # Redis is disposable: the poll wakes the projector; reads ask PostgreSQL
-            if not self._failing:  # once per outage, not once per command
-                log.warning("notify.failed", stream_id=result.stream_id, error=repr(error))
-            self._failing = True
-            return
-        if self._failing:
-            log.info("notify.recovered")
-            self._failing = False
+        await self._pipelines.batches.send(result)
