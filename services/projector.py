@@ -45,7 +45,7 @@ from services.game_log import GameLog
 from services.game_record import GameRecord
 from services.lru import Lru
 from services.partitions import WHOLE, Partition, wakes
-from services.read_models import ReadModels, Shown
+from services.read_models import EncodedViews, ReadModels, Shown
 from services.views import seat_view
 
 log = structlog.get_logger(__name__)
@@ -247,7 +247,7 @@ class Projector:
             checkpoint,
             (self.generation, self.checkpoint),
             self.shown,
-            self._publications(owned, list(touched.values())),
+            lambda views: self._publications(owned, list(touched.values()), views),
         )
         if not written:
             return False
@@ -257,7 +257,7 @@ class Projector:
         return True
 
     def _publications(
-        self, by_stream: dict[str, list[RecordedEvent]], records: list[GameRecord]
+        self, by_stream: dict[str, list[RecordedEvent]], records: list[GameRecord], views: EncodedViews
     ) -> list[tuple[str, bytes]]:
         """The batch's events on each game's channel, and each owed decision on its holder's
         channel: published by the models' own write, once the models they announce are there."""
@@ -271,7 +271,10 @@ class Projector:
             for owed in decisions_owed(game, record):
                 holder = record.seats[owed.seat]
                 if holder is not None:
-                    shown = msgspec.Raw(encoder.encode(seat_view(game, record, owed.seat)))
+                    encoded = views.get((record.game_id, owed.seat))
+                    if encoded is None:
+                        encoded = encoder.encode(seat_view(game, record, owed.seat))
+                    shown = msgspec.Raw(encoded)
                     owed = msgspec.structs.replace(owed, view=shown)
                     published.append((self.models.player_channel(holder.player_id), encoder.encode(owed)))
         return published

@@ -28,7 +28,7 @@ computed before a ``FLUSHALL`` never lands after it.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import msgspec
@@ -43,6 +43,9 @@ from services.partitions import WHOLE, Partition
 from services.views import GameSummary, seat_view, summarize
 
 STATUSES = ("open", "running", "finished")
+#: Each view a batch wrote, by (game id, viewer): encoded once, for the model and for announcements.
+EncodedViews = dict[tuple[str, int | None], bytes]
+Announce = Callable[[EncodedViews], Iterable[tuple[str, bytes]]]
 #: How long a recorded head version is kept (a missing one is asked of the store).
 HEAD_SECONDS = 86_400
 RECORD_HEAD = """
@@ -139,7 +142,7 @@ class ReadModels:
         checkpoint: Checkpoint,
         base: tuple[str, Checkpoint],
         shown: Lru[str, Shown] | None = None,
-        publications: Iterable[tuple[str, bytes]] = (),
+        announce: Announce | None = None,
     ) -> bool:
         """Write each game's models and move the checkpoint, atomically, if Redis is still at ``base``.
 
@@ -151,15 +154,18 @@ class ReadModels:
         owed-decision sets are written only when a game's status or pending
         seats changed; summaries and views are always written. ``shown`` is
         updated only when the batch landed; a game it no longer holds (bounded, least recently
-        used out) is written in full, as at a rebuild.
+        used out) is written in full, as at a rebuild. What ``announce`` returns (channel,
+        message), given the views just encoded, is published by the same script after the
+        writes, only if they land.
         """
         ops = Ops()
+        views: EncodedViews = {}
         now: dict[str, Shown] = {}
         for game, record in records:
             before = None if shown is None else shown.peek(record.game_id)
-            now[record.game_id] = self._write_game(ops, game, record, before)
+            now[record.game_id] = self._write_game(ops, game, record, before, views)
         ops.set(self.checkpoint_key, _checkpoint_text(checkpoint))
-        for channel, message in publications:
+        for channel, message in announce(views) if announce is not None else ():
             ops.publish(channel, message)
         if not await self._guarded.run(ops, base[0], _checkpoint_text(base[1])):
             return False
@@ -192,12 +198,20 @@ class ReadModels:
         """Remember that ``version`` of the game was acknowledged (never lowers it)."""
         await self._record_head(keys=[self.head_key(game_id)], args=[version, HEAD_SECONDS])
 
-    def _write_game(self, pipe: Ops, game: Game[Any, Any, Any, Any], record: GameRecord, before: Shown | None) -> Shown:
+    def _write_game(
+        self,
+        pipe: Ops,
+        game: Game[Any, Any, Any, Any],
+        record: GameRecord,
+        before: Shown | None,
+        views: EncodedViews,
+    ) -> Shown:
         summary = summarize(game, record)
         pipe.set(self.summary_key(record.game_id), _encoder.encode(summary))
         viewers: list[int | None] = [None, *range(len(record.seats))]
         for viewer in viewers:
-            pipe.set(self.view_key(record.game_id, viewer), _encoder.encode(seat_view(game, record, viewer)))
+            views[record.game_id, viewer] = encoded = _encoder.encode(seat_view(game, record, viewer))
+            pipe.set(self.view_key(record.game_id, viewer), encoded)
         now = Shown(record.status, summary.pending_seats)
         if before is None or before.status != now.status or record.status == "open":
             self._write_lobby(pipe, record)
