@@ -92,6 +92,10 @@ def record_created(game: Game[Any, Any, Any, Any], created: GameCreated) -> Game
 
 def evolve_record(game: Game[Any, Any, Any, Any], record: GameRecord, event: Any) -> GameRecord:
     version = record.version + 1
+    if type(event) not in _LOBBY_TYPES:  # the rules' events, nearly all of them: no lobby patterns tried
+        state = game.evolve(record.state, event)
+        status: Status = "finished" if record.aborted is not None or game.is_terminal(state) else record.status
+        return replace(record, state=state, status=status, version=version)
     match event:
         case SeatTaken(seat=seat, player_id=player_id, player_name=name, client_seed=client_seed):
             seats = _with_seat(record.seats, seat, SeatHolder(player_id, name))
@@ -108,10 +112,7 @@ def evolve_record(game: Game[Any, Any, Any, Any], record: GameRecord, event: Any
             return replace(record, status="finished", aborted=reason, version=version)
         case GameCreated():
             raise ValueError("a game is created only once")
-        case _:
-            state = game.evolve(record.state, event)
-            status: Status = "finished" if record.aborted is not None or game.is_terminal(state) else record.status
-            return replace(record, state=state, status=status, version=version)
+    raise TypeError(f"not a lobby event: {type(event).__name__}")
 
 
 def fold_record(game: Game[Any, Any, Any, Any], events: list[Any]) -> GameRecord:
@@ -128,6 +129,7 @@ def fold_record(game: Game[Any, Any, Any, Any], events: list[Any]) -> GameRecord
 
 
 _LOBBY_EVENTS = (GameCreated, SeatTaken, SeatLeft, GameStarted, GameAborted)
+_LOBBY_TYPES = frozenset(_LOBBY_EVENTS)
 
 
 def _fold_rules(game: Game[Any, Any, Any, Any], record: GameRecord, events: list[Any]) -> GameRecord:
@@ -136,13 +138,16 @@ def _fold_rules(game: Game[Any, Any, Any, Any], record: GameRecord, events: list
     if not events:
         return record
     state = record.state
+    evolve = game.evolve
+    lobby = _LOBBY_TYPES
     for index, event in enumerate(events):
-        if isinstance(event, GameAborted):  # the only lobby event after the start; it ends the stream
+        if type(event) in lobby:  # exact types: an ``isinstance`` per event cost more than the check is worth
+            if not isinstance(event, GameAborted):
+                raise ValueError(f"a lobby event ({type(event).__name__}) after the game began")
+            # The only lobby event after the start; it ends the stream.
             ruled = replace(record, state=state, version=record.version + index)
             return _fold_rules(game, evolve_record(game, ruled, event), events[index + 1 :])
-        if isinstance(event, _LOBBY_EVENTS):
-            raise ValueError(f"a lobby event ({type(event).__name__}) after the game began")
-        state = game.evolve(state, event)
+        state = evolve(state, event)
     status: Status = "finished" if record.aborted is not None or game.is_terminal(state) else record.status
     return replace(record, state=state, status=status, version=record.version + len(events))
 
