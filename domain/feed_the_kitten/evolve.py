@@ -8,12 +8,12 @@ and that cost more than the copy of the table (issue 13, the replay's fold).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from msgspec.structs import replace
 
-from domain.feed_the_kitten.cards import sorted_hand, without_one
+from domain.feed_the_kitten.cards import sorted_hand, with_one, without_one
 from domain.feed_the_kitten.events import (
     CardDrawn,
     CardPlayed,
@@ -38,6 +38,17 @@ def evolve(state: FeedTheKittenState, event: Event) -> FeedTheKittenState:
     if step is None:
         raise TypeError(f"feed-the-kitten cannot fold {type(event).__name__}")
     return step(state, event)
+
+
+def fold(state: FeedTheKittenState, events: Iterable[Event]) -> FeedTheKittenState:
+    """:func:`evolve` over ``events``, without a call through the game per event (a replay's loop)."""
+    table = EVOLVERS
+    for event in events:
+        step = table.get(type(event))
+        if step is None:
+            raise TypeError(f"feed-the-kitten cannot fold {type(event).__name__}")
+        state = step(state, event)
+    return state
 
 
 def _round_dealt(state: State, event: RoundDealt) -> State:
@@ -68,7 +79,7 @@ def _card_played(state: State, event: CardPlayed) -> State:
 
 
 def _card_drawn(state: State, event: CardDrawn) -> State:
-    hand = sorted_hand(state.hands[event.seat] + (event.card,))
+    hand = with_one(state.hands[event.seat], event.card)
     return replace(state, hands=replace_at(state.hands, event.seat, hand), draw_pile=state.draw_pile[1:])
 
 
