@@ -120,12 +120,17 @@ def fold_record(game: Game[Any, Any, Any, Any], events: list[Any]) -> GameRecord
     first, *rest = events
     if not isinstance(first, GameCreated):
         raise ValueError("a game stream starts with lobby.game_created")
-    record = record_created(game, first)
+    return fold_onto(game, record_created(game, first), rest)
+
+
+def fold_onto(game: Game[Any, Any, Any, Any], record: GameRecord, events: list[Any]) -> GameRecord:
+    """``record`` after ``events``, the events just after its version: what evolving
+    ``record`` by each of them in turn gives, without a record per event."""
     lobby = 0
-    while lobby < len(rest) and isinstance(rest[lobby], _LOBBY_EVENTS):
-        record = evolve_record(game, record, rest[lobby])
+    while lobby < len(events) and isinstance(events[lobby], _LOBBY_EVENTS):
+        record = evolve_record(game, record, events[lobby])
         lobby += 1
-    return _fold_rules(game, record, rest[lobby:])
+    return _fold_rules(game, record, events[lobby:])
 
 
 _LOBBY_EVENTS = (GameCreated, SeatTaken, SeatLeft, GameStarted, GameAborted)
