@@ -19,7 +19,7 @@ from msgspec.structs import replace
 
 from domain.core.game import Game
 from eventstore import EventStore, RecordedEvent, StoreUnavailable
-from services.chained import hash_of
+from services.chained import hash_of, hash_of_metadata
 from services.codec import codec_for, decode_lobby_data
 from services.errors import UnknownGame
 from services.game_record import GameRecord, evolve_record, fold_onto, record_created, stream_id_of
@@ -63,19 +63,21 @@ class GameLog:
         checkpoint at or below it and the events after, checkpoints kept on the way."""
         stream = stream_id_of(game_id)
         start = self.checkpoints.nearest(game_id, version)
+        first = 1 if start is None else start.version + 1
+        bodies, head = await self.store.read_stream_data_head(stream, first, version)
         if start is None:
-            bodies = await self.store.read_stream_data(stream, 1, version)
             if not bodies:
                 raise UnknownGame(f"there is no game {game_id!r}")
             record = self.fold(bodies)
-        else:
-            bodies = await self.store.read_stream_data(stream, start.version + 1, version)
+        elif bodies:
             record = self._fold_keeping(start, bodies)
-        if record.chain == "none":
+        else:  # asked for the checkpoint's own version: its head is one more short read
+            record = start
+            (last,) = await self.store.read_stream(stream, start.version, start.version)
+            head = last.metadata
+        if record.chain == "none" or head is None:
             return record
-        # The bodies carry no metadata: one more short read for the head's hash.
-        (last,) = await self.store.read_stream(stream, record.version, record.version)
-        return replace(record, chain_head=hash_of(last))
+        return replace(record, chain_head=hash_of_metadata(head))
 
     def fold(self, bodies: list[bytes]) -> GameRecord:
         """A record from its stream's event bodies, the creation first (checkpoints kept on the way)."""

@@ -113,3 +113,17 @@ def test_checkpoints_are_bounded_and_drop_the_least_recently_used_game() -> None
     assert checkpoints.nearest("b", None) == records["b"][7]
     checkpoints.keep(records["c"][3])  # c's version 4 before its version 2: not contiguous, not kept
     assert checkpoints.nearest("c", None) is None
+
+
+async def test_the_head_hash_is_the_asked_versions_with_or_without_a_checkpoint() -> None:
+    game = GAMES["feed-the-kitten"]
+    events = history(game, "chained", seed=2)
+    events[0] = msgspec.structs.replace(events[0], chain="sha256-jcs-v1")
+    store = InMemoryEventStore()
+    for version, event in enumerate(events):
+        metadata = msgspec.json.encode({"hash": f"h{version + 1}"})
+        await store.append("game-chained", [to_new_event(event, metadata)], expected_version=version)
+    log = GameLog(store, GAMES, checkpoint_every=8)
+    for version in [len(events), 8, 9, 16, 3, 24, 23, len(events), 1]:
+        record = await log.load_at("chained", version)
+        assert record.version == version and record.chain_head == f"h{version}"
