@@ -109,7 +109,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
     )
     metrics = Metrics()
     store = MeteredEventStore(pool, metrics)
-    game_log = GameLog(store, games, settings.cached_games)
+    game_log = GameLog(store, games, settings.cached_games, checkpoint_capacity=settings.cached_checkpoints)
     seeds = PostgresSeeds(pool, settings.cached_seeds)
     # The hub's own client: its one long-held connection never comes out of the pool reads use.
     hub_redis = Redis.from_url(
@@ -133,7 +133,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
         game_log=game_log,
         service=GameService(games, game_log, seeds, notifier),
         read_models=read_models,
-        ratings=RatingsBook(pool, GameLog(store, games, settings.cached_games)),
+        ratings=RatingsBook(pool, GameLog(store, games, settings.cached_games, checkpoint_capacity=0)),
         tournaments=TournamentService(store, games, seeds, notifier),
         hub=StreamHub(hub_redis, f"{settings.redis_prefix}stream-hub", capacity=settings.stream_queue),
         stream_limits=StreamLimits(settings.streams_per_token, settings.streams_per_process),
@@ -198,7 +198,7 @@ def reactors_of(components: Components, partition: Partition) -> ReactorShare:
     watcher = DeadlineWatcher(components.service, components.clock)
     runner = BotRunner(components.service, components.players)
     manager = TournamentManager(components.tournaments, components.service, components.players)
-    game_log = GameLog(components.store, components.games, components.settings.cached_games)
+    game_log = GameLog(components.store, components.games, components.settings.cached_games, checkpoint_capacity=0)
     reactors = Reactors(game_log, [watcher, components.ratings, runner, manager])
     follower = LogFollower(
         "reactors",

@@ -100,8 +100,8 @@ class Decision(msgspec.Struct, frozen=True):
     kind: str
     seat: int
     version: int
-    #: The seat's view at ``version`` with its legal commands, as ``GET /view`` answers it; absent when the
-    #: announcement comes from the lobby's lists (on connecting, after a resync): then read ``/view``.
+    #: The seat's view at ``version`` with its legal commands, as ``GET /view`` answers it; null in the rare
+    #: announcement (on connecting, after a resync) made while the game moved on: then read ``/view``.
     view: SeatView | None = None
 
 

@@ -98,6 +98,10 @@ class Settings(msgspec.Struct, frozen=True):
     #: Folded game records per game log (the API's, the projector's, the reactors'), and what
     #: the projector remembers the lobby shows of each game.
     cached_games: int = 10_000
+    #: Records kept every 32 versions of the games the API reads at past versions (replays,
+    #: ``/versions/{n}``; services/record_checkpoints.py), so that a version of a long game costs
+    #: what one of a short game does. 0: none, every past version folds from the first event.
+    cached_checkpoints: int = 8_192
     #: Games' server seeds (read on each command that draws a card).
     cached_seeds: int = 10_000
     #: Players by id (name, handle: immutable).
@@ -175,6 +179,7 @@ class Settings(msgspec.Struct, frozen=True):
             streams_per_process=int(env.get("CLOWDER_STREAMS_PER_PROCESS", defaults.streams_per_process)),
             cached_games=int(env.get("CLOWDER_CACHED_GAMES", defaults.cached_games)),
             cached_seeds=int(env.get("CLOWDER_CACHED_SEEDS", defaults.cached_seeds)),
+            cached_checkpoints=max(0, int(env.get("CLOWDER_CACHED_CHECKPOINTS", defaults.cached_checkpoints))),
             cached_players=int(env.get("CLOWDER_CACHED_PLAYERS", defaults.cached_players)),
             announced_per_stream=int(env.get("CLOWDER_ANNOUNCED_PER_STREAM", defaults.announced_per_stream)),
             stream_queue=int(env.get("CLOWDER_STREAM_QUEUE", defaults.stream_queue)),

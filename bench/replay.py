@@ -18,7 +18,14 @@ and, for the breakdown: the store's ``read_stream_data`` and the decode
 without the fold; ``read_stream`` (all eight columns, what ``load_at`` read
 before ``read_stream_data``) and the decode; and in memory only, decoding
 the stored bytes and folding already decoded events. ``--concurrency``
-replays run at once (default 1: the rate is one replay's latency).
+replays run at once (default 1: the rate is one replay's latency). The
+replay's GameLog keeps no checkpoints, so that every replay folds the whole
+history (the fold is what the 0.7x target is about).
+
+Then the state at a version (issue 13, target: a 5,000-event game within 1.2x
+of a 50-event game): ``GameLog.load_at(game, v)`` for versions drawn uniformly
+from each game's history, with the checkpoints GameLog keeps as shipped and
+without any (bench/_at_version.py says how the games are made).
 
     .venv/bin/python -m bench.replay --seconds 3 --rounds 2
 """
@@ -41,6 +48,7 @@ if __package__ in (None, ""):
 import msgspec  # noqa: E402
 from psycopg.adapt import Loader  # noqa: E402
 
+from bench._at_version import build_game, cold_ms, loads_at_versions  # noqa: E402
 from bench._common import (  # noqa: E402
     CpuMeter,
     add_server_args,
@@ -57,6 +65,8 @@ from bench._common import (  # noqa: E402
 from bench.command_handling import KIND, configure_logs, make_service  # noqa: E402
 
 TARGET = 0.7
+#: The long game's state at a version within this many times the short game's.
+AT_VERSION_TARGET = 1.2
 #: The statement of ``read_stream_data`` (eventstore/queries.py READ_STREAM_DATA), on a held connection.
 RAW_READ = "SELECT data FROM events WHERE stream_id = %s AND version >= %s AND version <= %s ORDER BY version"
 _MAX_VERSION = 2**63 - 1
@@ -158,7 +168,7 @@ async def run(args: argparse.Namespace) -> int:
             games = await play_games(service, args.games, seed=args.seed)
             games_map = all_games()
             codec = codec_for(games_map[KIND])
-            log = GameLog(PostgresEventStore(pool), games_map)
+            log = GameLog(PostgresEventStore(pool), games_map, checkpoint_capacity=0)
             sizes = [len(await log.store.read_stream(stream_id_of(g))) for g in games]
             print(f"  {len(games)} finished games, {min(sizes)}-{max(sizes)} events each", flush=True)
 
@@ -227,10 +237,72 @@ async def run(args: argparse.Namespace) -> int:
             }
             for conn in raw_connections:
                 await pool.putconn(conn)
+            at_version = await measure_at_version(service, PostgresEventStore(pool), games_map, args)
         finally:
             await pool.close()
     report(results, memory, args)
+    report_at_version(*at_version, args)
     return 0
+
+
+async def measure_at_version(service: Any, store: Any, games_map: Any, args: argparse.Namespace) -> Any:
+    from services.game_log import GameLog
+
+    built = {
+        "long": await build_game(service, args.long_events, seed=args.seed),
+        "short": await build_game(service, args.short_events, seed=args.seed + 1),
+    }
+    print(f"  state at a version: games of {built['long'][1]:,} and {built['short'][1]:,} events", flush=True)
+    logs = {
+        "checkpoints": GameLog(store, games_map),
+        "no checkpoints": GameLog(store, games_map, checkpoint_capacity=0),
+    }
+    cold = {size: await cold_ms(logs["checkpoints"], game_id, length) for size, (game_id, length) in built.items()}
+    variants = [(size, kept) for kept in logs for size in built]
+    for size, kept in variants:  # warm-up
+        await loads_at_versions(logs[kept], built[size][0], built[size][1], min(0.5, args.seconds), args.seed)
+    results: dict[tuple[str, str], list[Any]] = {variant: [] for variant in variants}
+    for round_ in range(1, args.rounds + 1):
+        for size, kept in variants:
+            game_id, length = built[size]
+            outcome = await loads_at_versions(logs[kept], game_id, length, args.seconds / 2, args.seed + round_)
+            results[(size, kept)].append(outcome)
+            print(f"  round {round_} {length:>6,} events, {kept:<15} {outcome.mean_ms:8.3f} ms per load_at", flush=True)
+    return built, cold, results
+
+
+def report_at_version(built: Any, cold: Any, results: Any, args: argparse.Namespace) -> None:
+    rows = []
+    means = {variant: median([o.mean_ms for o in outcomes]) for variant, outcomes in results.items()}
+    for (size, kept), outcomes in results.items():
+        latencies = sorted(latency for o in outcomes for latency in o.latencies)
+        rows.append(
+            [
+                f"{built[size][1]:,} events, {kept}",
+                " / ".join(fmt(o.mean_ms, 3) for o in outcomes),
+                fmt(means[(size, kept)], 3),
+                fmt(median(latencies) * 1000, 3),
+                fmt(latencies[int(len(latencies) * 0.99)] * 1000, 3),
+                f"{means[(size, kept)] / means[('short', kept)]:.2f}x",
+            ]
+        )
+    print()
+    print(
+        table(
+            ["load_at(game, v), v uniform", "mean ms per round", "mean ms", "p50 ms", "p99 ms", "vs short game"],
+            rows,
+        )
+    )
+    ratio = means[("long", "checkpoints")] / means[("short", "checkpoints")]
+    p50 = {variant: median([x for o in outcomes for x in o.latencies]) for variant, outcomes in results.items()}
+    p50_ratio = p50[("long", "checkpoints")] / p50[("short", "checkpoints")]
+    print(
+        f"\nstate at a version: {built['long'][1]:,}-event game {means[('long', 'checkpoints')]:.3f} ms"
+        f" vs {built['short'][1]:,}-event game {means[('short', 'checkpoints')]:.3f} ms = {ratio:.2f}x mean,"
+        f" {p50_ratio:.2f}x p50 (target <= {AT_VERSION_TARGET}x:"
+        f" {'met' if max(ratio, p50_ratio) <= AT_VERSION_TARGET else 'MISSED'});"
+        f" the first load_at of the long game's last version (no checkpoint yet) {cold['long']:.1f} ms"
+    )
 
 
 def report(results: dict[str, list[Outcome]], memory: dict[str, Outcome], args: argparse.Namespace) -> None:
@@ -296,7 +368,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bench.replay",
         description=__doc__.split("\n\n")[0],
-        epilog="About rounds x 4 x seconds, plus ~8 s to start PostgreSQL and play the games.",
+        epilog="About rounds x 6 x seconds, plus ~15 s to start PostgreSQL and play the games.",
     )
     parser.add_argument(
         "--seconds", type=positive_float, default=3.0, help="length of one round of one variant (default 3)"
@@ -305,6 +377,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=positive_int, default=8, help="finished games to replay in turn (default 8)")
     parser.add_argument("--concurrency", type=positive_int, default=1, help="replays at once (default 1)")
     parser.add_argument("--seed", type=int, default=7, help="seed of the bots' choices (default 7)")
+    parser.add_argument("--long-events", type=positive_int, default=5000, help="the long game's length (default 5000)")
+    parser.add_argument("--short-events", type=positive_int, default=50, help="the short game's length (default 50)")
     add_server_args(parser, redis=False)
     return parser
 

@@ -133,6 +133,16 @@ class EventStore(Protocol):
         """
         ...
 
+    async def read_stream_data_head(
+        self, stream_id: str, from_version: int = 1, to_version: int | None = None
+    ) -> tuple[list[bytes], bytes | None]:
+        """:meth:`read_stream_data`, and the metadata of the last event it returns (None if none).
+
+        A replay of a chained game needs the head's hash from the metadata: in the
+        same statement, not a second round trip (issue 13).
+        """
+        ...
+
     async def stream_version(self, stream_id: str) -> int:
         """The stream's last version, 0 when it has no events."""
         ...

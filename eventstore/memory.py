@@ -92,6 +92,12 @@ class InMemoryEventStore:
     ) -> list[bytes]:
         return [event.data for event in await self.read_stream(stream_id, from_version, to_version)]
 
+    async def read_stream_data_head(
+        self, stream_id: str, from_version: int = 1, to_version: int | None = None
+    ) -> tuple[list[bytes], bytes | None]:
+        events = await self.read_stream(stream_id, from_version, to_version)
+        return [event.data for event in events], events[-1].metadata if events else None
+
     async def stream_version(self, stream_id: str) -> int:
         return len(self._streams.get(stream_id, ()))
 

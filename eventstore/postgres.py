@@ -153,6 +153,16 @@ class PostgresEventStore:
             raise _translated(error, f"reading stream {stream_id!r} failed") from error
         return [row[0] for row in rows]
 
+    async def read_stream_data_head(
+        self, stream_id: str, from_version: int = 1, to_version: int | None = None
+    ) -> tuple[list[bytes], bytes | None]:
+        to_version = _MAX_VERSION if to_version is None else to_version
+        try:
+            rows = await self._fetch(queries.READ_STREAM_DATA_HEAD, [stream_id, from_version, to_version], None)
+        except psycopg.Error as error:
+            raise _translated(error, f"reading stream {stream_id!r} failed") from error
+        return [row[0] for row in rows], rows[-1][1] if rows else None
+
     async def stream_version(self, stream_id: str) -> int:
         try:
             rows = await self._fetch(queries.STREAM_VERSION, [stream_id], None)

@@ -5,7 +5,7 @@
 It registers a player (or uses CLOWDER_TOKEN), seats a built-in bot against
 itself in a new game, then listens on ``GET /players/me/decisions`` (Server-Sent
 Events, format in docs/api.md). Each ``decision`` carries its seat's view at
-that version (one announced on connecting may not: then it reads the view), and
+that version (when it is null, the game moved on meanwhile: it reads the view), and
 the bot sends one legal command with ``expected_version`` and an
 ``Idempotency-Key``: one request per move; a retry is recorded once, a stale
 decision answers 409.

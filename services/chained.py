@@ -60,3 +60,8 @@ def chained_events(
 def hash_of(event: RecordedEvent) -> str | None:
     """The chain hash an event's metadata carries (None before chains)."""
     return _hash_of.decode(event.metadata).hash
+
+
+def hash_of_metadata(metadata: bytes) -> str | None:
+    """:func:`hash_of` from the stored metadata alone."""
+    return _hash_of.decode(metadata).hash

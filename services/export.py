@@ -61,7 +61,7 @@ async def finished_games(
     pool: AsyncConnectionPool, store: EventStore, games: Mapping[str, Game[Any, Any, Any, Any]], seeds: SeedVault
 ) -> AsyncIterator[ExportedGame]:
     """Each finished game (aborted ones included) with its whole stream, oldest first."""
-    log = GameLog(store, games, capacity=1)
+    log = GameLog(store, games, capacity=1, checkpoint_capacity=0)  # each stream folded once, whole
     for game_id in await game_ids(pool):
         recorded = await store.read_stream(f"game-{game_id}")
         record = log.fold([event.data for event in recorded])

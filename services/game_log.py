@@ -4,6 +4,9 @@ Re-reading and decoding a whole stream on every command costs more than the
 commit (see shared/MEASURED.md), so a loaded record is kept and only the
 events after its version are read: one short query per command. At most
 ``capacity`` records are kept (least recently used out; ``CLOWDER_CACHED_GAMES``).
+The state at an earlier version starts from the nearest of the records kept
+every ``CHECKPOINT_EVERY`` versions (services/record_checkpoints.py), so it
+costs the same for a long game as for a short one.
 """
 
 from __future__ import annotations
@@ -16,12 +19,13 @@ from msgspec.structs import replace
 
 from domain.core.game import Game
 from eventstore import EventStore, RecordedEvent, StoreUnavailable
-from services.chained import hash_of
+from services.chained import hash_of, hash_of_metadata
 from services.codec import codec_for, decode_lobby_data
 from services.errors import UnknownGame
-from services.game_record import GameRecord, evolve_record, fold_record, stream_id_of
+from services.game_record import GameRecord, evolve_record, fold_onto, record_created, stream_id_of
 from services.lobby import GameCreated
 from services.lru import Lru
+from services.record_checkpoints import CHECKPOINT_CAPACITY, CHECKPOINT_EVERY, RecordCheckpoints
 
 log = structlog.get_logger(__name__)
 
@@ -32,10 +36,14 @@ class GameLog:
         store: EventStore,
         games: Mapping[str, Game[Any, Any, Any, Any]],
         capacity: int = 10_000,
+        checkpoint_every: int = CHECKPOINT_EVERY,
+        checkpoint_capacity: int = CHECKPOINT_CAPACITY,
     ) -> None:
+        """``checkpoint_capacity=0`` keeps no checkpoints: every ``load_at`` folds from the first event."""
         self.store = store
         self.games = games
         self._records: Lru[str, GameRecord] = Lru(capacity)
+        self.checkpoints = RecordCheckpoints(checkpoint_every, checkpoint_capacity)
 
     @property
     def capacity(self) -> int:
@@ -58,25 +66,48 @@ class GameLog:
         return self.remember(record) if newer else record
 
     async def load_at(self, game_id: str, version: int | None) -> GameRecord:
-        """The game's record as it was at ``version`` (the latest with None); never cached."""
-        bodies = await self.store.read_stream_data(stream_id_of(game_id), 1, version)
-        if not bodies:
-            raise UnknownGame(f"there is no game {game_id!r}")
-        record = self.fold(bodies)
-        if record.chain == "none":
+        """The game's record as it was at ``version`` (the latest with None): the nearest
+        checkpoint at or below it and the events after, checkpoints kept on the way."""
+        stream = stream_id_of(game_id)
+        start = self.checkpoints.nearest(game_id, version)
+        first = 1 if start is None else start.version + 1
+        bodies, head = await self.store.read_stream_data_head(stream, first, version)
+        if start is None:
+            if not bodies:
+                raise UnknownGame(f"there is no game {game_id!r}")
+            record = self.fold(bodies)
+        elif bodies:
+            record = self._fold_keeping(start, bodies)
+        else:  # asked for the checkpoint's own version: its head is one more short read
+            record = start
+            (last,) = await self.store.read_stream(stream, start.version, start.version)
+            head = last.metadata
+        if record.chain == "none" or head is None:
             return record
-        # The bodies carry no metadata: one more short read for the head's hash.
-        (last,) = await self.store.read_stream(stream_id_of(game_id), record.version, record.version)
-        return replace(record, chain_head=hash_of(last))
+        return replace(record, chain_head=hash_of_metadata(head))
 
     def fold(self, bodies: list[bytes]) -> GameRecord:
-        """A record from its stream's event bodies, the creation first."""
+        """A record from its stream's event bodies, the creation first (checkpoints kept on the way)."""
         created = decode_lobby_data(bodies[0])
         if not isinstance(created, GameCreated):
             raise ValueError("a game stream must start with lobby.game_created")
-        game = self.games[created.kind]
-        codec = codec_for(game)
-        return fold_record(game, [created, *(codec.decode_data(body) for body in bodies[1:])])
+        return self._fold_keeping(record_created(self.games[created.kind], created), bodies[1:])
+
+    def _fold_keeping(self, record: GameRecord, bodies: list[bytes]) -> GameRecord:
+        """``record`` after the events ``bodies`` (just after its version), keeping the
+        records at the checkpoint versions it passes."""
+        game = self.game_of(record)
+        decode = codec_for(game).decode_data
+        events = [decode(body) for body in bodies]
+        if not self.checkpoints.enabled:
+            return fold_onto(game, record, events)
+        self.checkpoints.keep(record)  # the creation itself, with a checkpoint every version
+        done = 0
+        while (due := self.checkpoints.due(record.version) - record.version) <= len(events) - done:
+            record = fold_onto(game, record, events[done : done + due])
+            self.checkpoints.keep(record)
+            done += due
+        return fold_onto(game, record, events[done:])
 
     def apply(self, record: GameRecord, recorded: list[RecordedEvent]) -> GameRecord:
         game = self.game_of(record)
@@ -109,6 +140,7 @@ class GameLog:
         except Exception as error:
             log.error("game_log.unreadable", game_id=game_id, version=events[-1].version, error=repr(error))
             self._records.pop(game_id, None)
+            self.checkpoints.forget(game_id)
             return None
 
     def remember(self, record: GameRecord) -> GameRecord:

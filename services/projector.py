@@ -100,7 +100,7 @@ class Projector:
         self.batch_size = batch_size
         self.poll_interval = poll_interval
         self.cached_games = cached_games
-        self.log = GameLog(store, games, cached_games)
+        self.log = GameLog(store, games, cached_games, checkpoint_capacity=0)
         self.checkpoint: Checkpoint | None = None
         #: The generation of the models this projector writes (see services/read_models.py).
         self.generation: str | None = None
@@ -216,7 +216,7 @@ class Projector:
             return
         log.info("projector.rebuilding", rebuilds=self.rebuilds)
         self.rebuilds += 1
-        self.log = GameLog(self.store, self.games, self.cached_games)
+        self.log = GameLog(self.store, self.games, self.cached_games, checkpoint_capacity=0)
         self.generation, self.checkpoint = await self.models.start_generation()
 
     async def _mark_ready(self) -> None:

@@ -13,7 +13,7 @@ from api.auth import READER, REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.openapi import sse
 from api.pagination import Cursor, decode_cursor, game_list
-from api.reading import game_summary, lobby_read
+from api.reading import current_view, game_summary, lobby_read
 from api.schemas import Decision, GameList
 from api.streaming import KEEPALIVE, KEEPALIVE_SECONDS, lease_stream
 from services.lru import Lru
@@ -66,8 +66,8 @@ class DecisionController(Controller):
         """One connection for a bot: a ``decision`` event (game, kind, seat, version)
         for each game that waits on you now, then one each time another does.
         A decision carries the seat's ``view`` with its legal commands, so a bot
-        can answer it with one ``POST /commands``; one without a ``view`` (those
-        announced on connecting or after a resync) wants a ``GET /view``.
+        can answer it with one ``POST /commands``; one whose ``view`` is null (the
+        game moved on while it was announced) wants a ``GET /view``.
         Counts against ``CLOWDER_STREAMS_PER_TOKEN`` (429 ``too-many-streams`` past it)."""
         lease = lease_stream(components, request, player)
         return ServerSentEvent(_decisions(components, player, lease))
@@ -115,7 +115,9 @@ class _Announcer:
                 summary = await game_summary(self.components, game_id)
                 for info in summary.seats:
                     if info.player_id == self.player_id and info.seat in summary.pending_seats:
-                        found.append(DecisionOwed(game_id, summary.kind, info.seat, summary.version))
+                        view, version = await current_view(self.components, game_id, info.seat)
+                        shown = msgspec.Raw(view if version == summary.version else b"null")
+                        found.append(DecisionOwed(game_id, summary.kind, info.seat, summary.version, shown))
         except Exception as error:  # Redis is disposable: the next resync announces them
             log.warning("decisions.owed_unreadable", player_id=self.player_id, error=repr(error))
             return None

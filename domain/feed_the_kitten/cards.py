@@ -5,6 +5,7 @@ Cards are plain ints (0, 10, ..., 100): the rules only ever look at the number.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable
 
@@ -54,6 +55,12 @@ def why_not(card: int, top: int) -> str:
 
 def sorted_hand(cards: Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted(cards))
+
+
+def with_one(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``hand`` (sorted) with ``card`` in its place: what :func:`sorted_hand` gives, without a sort."""
+    index = bisect_right(hand, card)
+    return hand[:index] + (card,) + hand[index:]
 
 
 def without_one(hand: tuple[int, ...], card: int) -> tuple[int, ...]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from types import MappingProxyType
 
 import msgspec
@@ -12,7 +12,7 @@ from domain.feed_the_kitten import decide as deciding
 from domain.feed_the_kitten import rules
 from domain.feed_the_kitten.commands import Command, DrawCard
 from domain.feed_the_kitten.events import Event
-from domain.feed_the_kitten.evolve import evolve
+from domain.feed_the_kitten.evolve import evolve, fold
 from domain.feed_the_kitten.options import (
     LEGACY_OPTIONS,
     MAX_SEATS,
@@ -50,6 +50,9 @@ class FeedTheKittenGame(Game[FeedTheKittenState, Command, Event, FeedTheKittenOp
 
     def evolve(self, state: FeedTheKittenState, event: Event) -> FeedTheKittenState:
         return evolve(state, event)
+
+    def fold(self, state: FeedTheKittenState, events: Iterable[Event]) -> FeedTheKittenState:
+        return fold(state, events)
 
     def is_terminal(self, state: FeedTheKittenState) -> bool:
         return state.phase == "finished"

@@ -424,3 +424,17 @@ async def test_read_stream_data_is_read_stream_bodies(store: EventStore) -> None
     assert await store.read_stream_data(name) == [e.data for e in await store.read_stream(name)]
     assert [json.loads(body) for body in await store.read_stream_data(name, 2, 3)] == [{"n": 1}, {"n": 2}]
     assert await store.read_stream_data("nobody") == []
+
+
+async def test_read_stream_data_head_is_the_bodies_and_the_last_ones_metadata(store: EventStore) -> None:
+    name = stream()
+    events = [
+        NewEvent(type="t", data=json.dumps({"n": n}).encode(), metadata=f'{{"m":{n}}}'.encode()) for n in range(5)
+    ]
+    await store.append(name, events, expected_version=0)
+    whole = await store.read_stream(name)
+    assert await store.read_stream_data_head(name) == ([e.data for e in whole], whole[-1].metadata)
+    bodies, head = await store.read_stream_data_head(name, 2, 3)
+    assert [json.loads(body) for body in bodies] == [{"n": 1}, {"n": 2}] and json.loads(head or b"") == {"m": 2}
+    assert await store.read_stream_data_head(name, 6) == ([], None)
+    assert await store.read_stream_data_head("nobody") == ([], None)
