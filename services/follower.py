@@ -22,7 +22,7 @@ import structlog
 from redis.asyncio import Redis
 
 from eventstore import Checkpoint, EventStore, RecordedEvent
-from services.cancellation import raise_if_cancelled
+from services.cancellation import keep_running, raise_if_cancelled
 from services.checkpoints import CheckpointStore
 from services.partitions import WHOLE, Partition, wakes
 
@@ -96,14 +96,7 @@ class LogFollower:
 
     async def run(self, ready: asyncio.Event | None = None) -> None:
         """Follow forever, surviving Redis and database hiccups; cancel to stop."""
-        while True:
-            try:
-                await self._follow(ready)
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:
-                log.warning("follower.restarting", follower=self.name, error=repr(error))
-                await asyncio.sleep(0.5)
+        await keep_running(lambda: self._follow(ready), "follower.restarting", follower=self.name)
 
     async def _follow(self, ready: asyncio.Event | None) -> None:
         pubsub = None

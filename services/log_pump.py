@@ -27,7 +27,7 @@ from typing import Any
 import structlog
 
 from eventstore import RecordedEvent
-from services.cancellation import raise_if_cancelled
+from services.cancellation import keep_running, raise_if_cancelled
 from services.follower import LogFollower
 from services.projector import Projector
 from services.reactors import Reactors
@@ -46,14 +46,7 @@ class LogPump:
 
     async def run(self, ready: asyncio.Event | None = None) -> None:
         """Pump forever, surviving Redis and database hiccups; cancel to stop."""
-        while True:
-            try:
-                await self._follow(ready)
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:
-                log.warning("pump.restarting", error=repr(error))
-                await asyncio.sleep(0.5)
+        await keep_running(lambda: self._follow(ready), "pump.restarting")
 
     async def _follow(self, ready: asyncio.Event | None) -> None:
         pubsub: Any = None

@@ -39,7 +39,7 @@ from redis.asyncio import Redis
 
 from domain.core.game import Game
 from eventstore import Checkpoint, EventStore, RecordedEvent
-from services.cancellation import raise_if_cancelled
+from services.cancellation import keep_running, raise_if_cancelled
 from services.chained import hash_of
 from services.game_log import GameLog
 from services.game_record import GameRecord
@@ -117,14 +117,7 @@ class Projector:
 
     async def run(self, ready: asyncio.Event | None = None) -> None:
         """Project forever, surviving Redis restarts; cancel the task to stop."""
-        while True:
-            try:
-                await self._follow(ready)
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:
-                log.warning("projector.restarting", error=repr(error))
-                await asyncio.sleep(0.5)
+        await keep_running(lambda: self._follow(ready), "projector.restarting")
 
     async def _follow(self, ready: asyncio.Event | None) -> None:
         pubsub = self.redis.pubsub()
