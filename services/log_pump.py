@@ -34,15 +34,24 @@ from services.reactors import Reactors
 
 log = structlog.get_logger(__name__)
 
+#: Seconds a projector step of the shared path (one batch) may wait on Redis before the reactors go on.
+REDIS_PATIENCE = 5.0
+
 
 class LogPump:
-    def __init__(self, projector: Projector, reactors: Reactors, follower: LogFollower) -> None:
+    def __init__(
+        self, projector: Projector, reactors: Reactors, follower: LogFollower, patience: float = REDIS_PATIENCE
+    ) -> None:
         self.projector = projector
+        #: How long one of the projector's steps may wait on Redis before the reactors go on without it.
+        self.patience = patience
         self.reactors = reactors
         self.follower = follower
         #: Rounds in which one read served both, and rounds in which each read alone (for tests, metrics).
         self.shared_rounds = 0
         self.separate_rounds = 0
+        #: The projector catching up alone (after a flush, with Redis away or frozen), beside the reactors.
+        self._catching_up: asyncio.Task[None] | None = None
 
     async def run(self, ready: asyncio.Event | None = None) -> None:
         """Pump forever, surviving Redis and database hiccups; cancel to stop."""
@@ -61,6 +70,7 @@ class LogPump:
                     await _isolated("reactors.idle", self.follower.on_idle)
                 pubsub, wanted = await self._wake_up(pubsub)
         finally:
+            await self._stop_catching_up()
             if pubsub is not None:
                 await pubsub.aclose()
 
@@ -70,7 +80,8 @@ class LogPump:
         try:
             if pubsub is None:
                 pubsub = self.projector.redis.pubsub()
-                await pubsub.subscribe(self.projector.notify_channel)
+                async with asyncio.timeout(self.patience):
+                    await pubsub.subscribe(self.projector.notify_channel)
             return pubsub, await self.projector._wake_up(pubsub)
         except asyncio.CancelledError:
             raise
@@ -84,16 +95,37 @@ class LogPump:
             return None, {}
 
     async def round(self) -> None:
-        """Everything the log holds past the checkpoints: read once if they agree, each alone if not."""
-        await _isolated("projector.verify", self.projector._verify)
+        """Everything the log holds past the checkpoints: read once if they agree, each alone if not.
+
+        Alone, the projector catches up in a task of its own, so that a long rebuild or a
+        Redis that does not answer never holds up the reactors; the reactors catch up here."""
+        if self._catching_up is not None and self._catching_up.done():
+            self._catching_up = None
+        if self._catching_up is None:
+            await self._projector_step("projector.verify", self.projector._verify)
         await self.follower.load_checkpoint()
-        if self.projector.checkpoint == self.follower.checkpoint:
+        if self._catching_up is None and self.projector.checkpoint == self.follower.checkpoint:
             self.shared_rounds += 1
             await self._shared()
-        else:
-            self.separate_rounds += 1
-            await _isolated("projector.catch_up", self.projector.catch_up)
-            await self.follower.catch_up()
+            return
+        self.separate_rounds += 1
+        if self._catching_up is None:
+            self._catching_up = asyncio.create_task(
+                _isolated("projector.catch_up", self.projector.catch_up), name="projector-catch-up"
+            )
+        await self.follower.catch_up()
+
+    async def projector_caught_up(self) -> None:
+        """Wait for the projector's catch-up alone, if one runs (for tests and a clean stop)."""
+        if self._catching_up is not None:
+            await self._catching_up
+
+    async def _stop_catching_up(self) -> None:
+        task, self._catching_up = self._catching_up, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
 
     async def _shared(self) -> None:
         projector = self.projector
@@ -101,7 +133,7 @@ class LogPump:
         while True:
             batch = await projector.store.read_all(self.follower.checkpoint, size)
             if not batch:
-                await _isolated("projector.mark_ready", projector._mark_ready)
+                await self._projector_step("projector.mark_ready", projector._mark_ready)
                 return
             projected = await self._project(batch)
             if projected:
@@ -110,25 +142,38 @@ class LogPump:
                 await self.follower.take(batch)
             if not projected or len(batch) < size:
                 if projected:
-                    await _isolated("projector.mark_ready", projector._mark_ready)
+                    await self._projector_step("projector.mark_ready", projector._mark_ready)
                 return
 
     async def _project(self, batch: list[RecordedEvent]) -> bool:
         """Project the batch; False (the projector's checkpoint unmoved) if Redis refused or failed."""
         try:
-            if await self.projector.project(batch):
-                return True
-            await self.projector._look_again()
+            async with asyncio.timeout(self.patience):
+                if await self.projector.project(batch):
+                    return True
+                await self.projector._look_again()
         except asyncio.CancelledError:
             raise
         except Exception as error:
             log.warning("pump.projection_failed", error=repr(error), effect="the reactors go on; the models wait")
         return False
 
+    async def _projector_step(self, what: str, step: Callable[[], Awaitable[Any]]) -> None:
+        """A projector step, bounded: a frozen Redis (no answer, no error) must not hold up
+        the reactors; the models' guarded writes repair whatever a cut-off step left."""
+
+        async def bounded() -> None:
+            async with asyncio.timeout(self.patience):
+                await step()
+
+        await _isolated(what, bounded)
+
     async def _settle(self, wanted: dict[str, int]) -> None:
         """As the projector's own: wait a little for notified versions the log does not show yet."""
         delay = 0.0005
         for _ in range(12):
+            if self._catching_up is not None:  # the models are behind anyway: no point in hurrying
+                return
             if all(self.projector._projected(stream, version) for stream, version in wanted.items()):
                 return
             await asyncio.sleep(delay)

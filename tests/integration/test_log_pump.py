@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Sequence
 
 import pytest
@@ -99,9 +101,37 @@ async def test_with_redis_away_the_reactors_go_on_and_the_models_catch_up_after(
     seen = len(reactor.events)
     back = pump_for(wiring, wiring.store, wiring.redis, reactor)  # Redis is back (same reactors' checkpoint)
     await back.round()
+    await back.projector_caught_up()
     assert back.projector.checkpoint == end and back.separate_rounds == 1
     assert len(reactor.events) == seen, "the reactors were not handed what they had handled"
     assert (await snapshot(wiring, wiring.prefix)).get(f"game:{games[0][0]}")
+
+
+async def test_a_frozen_redis_holds_up_neither_the_reactors_nor_the_pump(wiring: Wiring) -> None:
+    """A Redis that accepts connections and never answers (a paused server): the projector's
+    step gives up after the pump's patience, its catch-up goes on in a task of its own, and
+    the reactors handle every event meanwhile."""
+    games = [await started_game(wiring) for _ in range(2)]
+    reactor = Recording()
+
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await asyncio.sleep(3600)
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    frozen = Redis.from_url(f"redis://127.0.0.1:{port}")
+    pump = pump_for(wiring, wiring.store, frozen, reactor)
+    pump.patience = 0.3
+    await play_some(wiring, wiring.service, games, 20, seed=5)
+    started = time.monotonic()
+    await asyncio.wait_for(pump.round(), timeout=5)
+    await asyncio.wait_for(pump.round(), timeout=5)
+    assert pump.follower.checkpoint == await log_end(wiring), "the reactors caught up without Redis"
+    assert len(reactor.events) == len(await wiring.store.read_all(limit=1_000_000))
+    assert time.monotonic() - started < 4
+    await pump._stop_catching_up()
+    server.close()
+    await frozen.aclose(close_connection_pool=True)
 
 
 async def test_a_flushed_redis_rebuilds_the_models_without_the_reactors_seeing_history_again(wiring: Wiring) -> None:
@@ -116,6 +146,7 @@ async def test_a_flushed_redis_rebuilds_the_models_without_the_reactors_seeing_h
         await wiring.redis.delete(key)
     pump.projector._verified_at = 0.0  # notice the flush now rather than within the second
     await pump.round()
+    await pump.projector_caught_up()
     await pump.round()
     assert await snapshot(wiring, wiring.prefix) == before
     assert len(reactor.events) == handled, "a rebuild of the read models is not the reactors' business"
