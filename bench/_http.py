@@ -4,7 +4,9 @@ httpx costs about as much CPU per request as the server under test, and the
 load generator shares the machine's two cores with it; this client costs a
 few tens of microseconds. It speaks just enough HTTP/1.1 for a local uvicorn:
 one request at a time per connection, ``Content-Length`` or chunked bodies;
-and a Server-Sent-Events reader (:class:`EventStream`) for the decision streams.
+a reused connection the server closed before any byte of the answer (uvicorn
+drops keep-alive connections idle for 5 s) is opened again and the request
+sent once more (counted in ``Connection.resends``); and a Server-Sent-Events reader (:class:`EventStream`) for the decision streams.
 """
 
 from __future__ import annotations
@@ -29,9 +31,14 @@ class Connection:
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._host_header = f"Host: {host}:{port}\r\n".encode()
+        #: Whether a response was read on the open connection (it has been idle between requests since).
+        self._reused = False
+        #: Requests sent again because the server had closed the reused connection before answering.
+        self.resends = 0
 
     async def open(self) -> Connection:
         self._reader, self._writer = await asyncio.open_connection(self.host, self.port, limit=1 << 20)
+        self._reused = False
         return self
 
     async def close(self) -> None:
@@ -42,12 +49,36 @@ class Connection:
             except OSError:
                 pass
             self._writer = None
+            self._reader = None
 
     async def request(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, bytes]:
-        """Send one request (``body`` is encoded as JSON) and read the whole response."""
+        """Send one request (``body`` is encoded as JSON) and read the whole response.
+
+        On a reused connection that the server closed before any byte of the answer came (an idle
+        keep-alive connection it timed out), the connection is opened again and the request sent
+        once more; a connection closed mid-answer, or a new one, raises as before."""
         if self._writer is None or self._reader is None:
             await self.open()
         assert self._writer is not None and self._reader is not None
+        request = self._encode_request(method, path, body, token)
+        reused = self._reused
+        try:
+            self._writer.write(request)
+            head = await self._reader.readuntil(b"\r\n\r\n")
+        except (asyncio.IncompleteReadError, ConnectionResetError, BrokenPipeError) as error:
+            if not reused or (isinstance(error, asyncio.IncompleteReadError) and error.partial):
+                raise
+            await self.close()
+            await self.open()
+            assert self._writer is not None and self._reader is not None
+            self.resends += 1
+            self._writer.write(request)
+            head = await self._reader.readuntil(b"\r\n\r\n")
+        answer = await self._read_response(head)
+        self._reused = self._writer is not None
+        return answer
+
+    def _encode_request(self, method: str, path: str, body: Any, token: str | None) -> bytes:
         payload = b"" if body is None else _encode(body)
         head = [f"{method} {path} HTTP/1.1\r\n".encode(), self._host_header]
         if token is not None:
@@ -58,12 +89,11 @@ class Connection:
             head.append(f"Content-Length: {len(payload)}\r\n".encode())
         head.append(b"\r\n")
         head.append(payload)
-        self._writer.write(b"".join(head))
-        return await self._read_response()
+        return b"".join(head)
 
-    async def _read_response(self) -> tuple[int, bytes]:
+    async def _read_response(self, raw: bytes) -> tuple[int, bytes]:
+        """The rest of the response whose head (through the blank line) is ``raw``."""
         assert self._reader is not None
-        raw = await self._reader.readuntil(b"\r\n\r\n")
         lines = raw.split(b"\r\n")
         try:
             status = int(lines[0].split(b" ", 2)[1])

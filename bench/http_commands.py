@@ -44,8 +44,13 @@ served the same way, in another process. One load generator drives both with
   that maximum whatever the answers do, each to one of ``--open-games``
   games that is ready (its pending seat's view known, no command in flight),
   on a free connection of a pool of ``--open-connections``; latency from the
-  scheduled arrival to the answer (coordinated omission). Arrivals that
-  found no ready game or connection are counted. Target: p99 <= 50 ms.
+  scheduled arrival to the answer (coordinated omission). A game handed to
+  another seat is readied (``--open-ready``) by a decision event with that
+  seat's view, one stream per player opened before the clock (``stream``,
+  default: one request per move), or by a ``GET /view?min_version=`` as the
+  pending seat (``poll``); still the mover's turn, from the answer. Arrivals
+  that found no ready game or connection are counted, and so are requests
+  resent on a connection the server closed while it was idle. Target: p99 <= 50 ms.
 * CPU per command of every process (``/proc``), for every phase.
 * The API process's peak resident memory (VmHWM) over the whole run.
   Target: < 250 MB.
@@ -97,7 +102,7 @@ from bench._open_loop import OpenLoop, open_loop_phase  # noqa: E402
 from bench._stream_bots import stream_phase  # noqa: E402
 
 #: ``--client``: which closed-loop clients the service rounds run, in order (the first paces the lag
-#: and open-loop phases, which play as the poll client does).
+#: and open-loop phases; the lag phase plays as the poll client does, the open loop as ``--open-ready``).
 CLIENT_MODES = {"both": ("poll", "stream"), "poll": ("poll",), "stream": ("stream",)}
 
 _decode = msgspec.json.decode
@@ -539,7 +544,7 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
                     flush=True,
                 )
                 _problems(phase)
-        # The lag and open-loop phases play as the poll client does: paced from its maximum.
+        # The lag and open-loop phases are paced from the first client's maximum.
         max_rate = median([p.rate for p in results[f"service {modes[0]}"]])
         lag_rate = max(1.0, max_rate * args.lag_fraction)
         print(
@@ -603,14 +608,33 @@ async def open_phase(port: int, args: argparse.Namespace, max_rate: float, meter
     rate = max(1.0, max_rate * args.open_fraction)
     print(
         f"  open loop: {args.schedule} arrivals at {rate:,.0f} commands/s ({args.open_fraction:.0%} of"
-        f" {max_rate:,.0f}) over {args.open_games} games and {args.open_connections} connections",
+        f" {max_rate:,.0f}) over {args.open_games} games and {args.open_connections} connections,"
+        f" readied by {args.open_ready}",
         flush=True,
     )
     await asyncio.sleep(0.5)
     opened = await open_loop_phase(
-        port, args.seats, rate, args.open_seconds, args.open_games, args.open_connections, args.schedule, 7, meter
+        port,
+        args.seats,
+        rate,
+        args.open_seconds,
+        args.open_games,
+        args.open_connections,
+        args.schedule,
+        7,
+        meter,
+        ready=args.open_ready,
     )
-    _problems(opened.phase)
+    phase = opened.phase
+    print(
+        f"  open loop readied by {opened.ready}: {phase.requests_per_move:.2f} requests per move"
+        f" ({phase.in_play_per_move:.2f} in play: {phase.views} GET views, {phase.posts} command POSTs for"
+        f" {phase.commands} moves); {phase.events} decision events on {phase.streams} streams, {phase.duplicates}"
+        f" ignored, {phase.stalls} stalls; {opened.resends} requests resent on a connection the server had closed"
+        " while it was idle",
+        flush=True,
+    )
+    _problems(phase)
     return opened
 
 
@@ -708,7 +732,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--open-connections",
         type=positive_int,
         default=128,
-        help="the open loop's pool of command connections (default 128; its views and new games use 16 more)",
+        help="the open loop's pool of command connections (default 128; its views and new games use 16 more,"
+        " and with --open-ready stream each player holds one decision stream)",
+    )
+    parser.add_argument(
+        "--open-ready",
+        choices=("stream", "poll"),
+        default="stream",
+        help="how the open loop learns a game is ready once handed to another seat: 'stream' (default), a"
+        " decision event with that seat's view on one GET /players/me/decisions stream per player (1 request"
+        " per move); 'poll', a GET /games/{id}/view?min_version= as the pending seat (about 2)",
     )
     parser.add_argument(
         "--layout",
