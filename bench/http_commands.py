@@ -41,7 +41,9 @@ served the same way, in another process. One load generator drives both with
   the first 2 s (the burst of 32 game set-ups). Target: p99 < 10 ms.
 * ``open loop`` (``bench/_open_loop.py``): commands arrive on a schedule
   (``--schedule poisson`` or ``fixed``) at ``--open-fraction`` (70 %) of
-  that maximum whatever the answers do, each to one of ``--open-games``
+  the maximum of the client it plays as (``--open-ready``: the stream
+  client's, the poll client's; the first client's if that one was not
+  measured) whatever the answers do, each to one of ``--open-games``
   games that is ready (its pending seat's view known, no command in flight),
   on a free connection of a pool of ``--open-connections``; latency from the
   scheduled arrival to the answer (coordinated omission). A game handed to
@@ -544,7 +546,7 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
                     flush=True,
                 )
                 _problems(phase)
-        # The lag and open-loop phases are paced from the first client's maximum.
+        # The lag phase is paced from the first client's maximum (the open loop from its own client's).
         max_rate = median([p.rate for p in results[f"service {modes[0]}"]])
         lag_rate = max(1.0, max_rate * args.lag_fraction)
         print(
@@ -573,7 +575,11 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
         _problems(lagged)
         opened = None
         if args.open_seconds > 0:
-            opened = await open_phase(api_port, args, max_rate, meter_for(api.pid))
+            # The open loop plays as its readiness does: paced from that client's own maximum when measured.
+            open_mode = "stream" if args.open_ready == "stream" else "poll"
+            measured = results.get(f"service {open_mode}")
+            open_max = median([p.rate for p in measured]) if measured else max_rate
+            opened = await open_phase(api_port, args, open_max, meter_for(api.pid))
         rss_now, rss_peak = peak_rss_mb(api.pid)
         if worker is not None:
             print(f"  worker process resident memory: peak {peak_rss_mb(worker)[1]:.0f} MB", flush=True)
