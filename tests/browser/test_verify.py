@@ -59,10 +59,12 @@ def tamper(exported: dict[str, Any], how: str) -> dict[str, Any]:
         forged["signed_head"]["signature"] = ("1" if signature[0] != "1" else "2") + signature[1:]
     elif how in ("deal", "deal-rechained"):
         deal = next(e for e in events if e["type"] == "round_dealt")
-        deal["data"]["hands"][0][0], deal["data"]["hands"][1][0] = (
-            deal["data"]["hands"][1][0],
-            deal["data"]["hands"][0][0],
+        hands = deal["data"]["hands"]
+        # Two cards that differ (swapping equal ones would change nothing: the deal is random per game).
+        mine, theirs = next(
+            (a, b) for a in range(len(hands[0])) for b in range(len(hands[1])) if hands[0][a] != hands[1][b]
         )
+        hands[0][mine], hands[1][theirs] = hands[1][theirs], hands[0][mine]
         if how == "deal-rechained":
             rechain(forged)
     return forged
