@@ -24,12 +24,12 @@ database, a revocation whose epoch write failed).
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from datetime import datetime
 
 import msgspec
 
+from services.lru import Lru
 from services.players import Credential
 
 
@@ -44,7 +44,7 @@ class CredentialCache:
         self.ttl = ttl
         self.capacity = capacity
         self._clock = clock
-        self._entries: OrderedDict[bytes, _Remembered] = OrderedDict()
+        self._entries: Lru[bytes, _Remembered] = Lru(max(1, capacity))
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -61,9 +61,8 @@ class CredentialCache:
         if entry is None:
             return None
         if entry.epoch != epoch or self._clock() >= entry.until:
-            del self._entries[token_digest]
+            self._entries.pop(token_digest)
             return None
-        self._entries.move_to_end(token_digest)
         return entry.credential
 
     def put(self, token_digest: bytes, credential: Credential, epoch: str | None, expires_at: datetime | None) -> None:
@@ -74,9 +73,6 @@ class CredentialCache:
         if expires_at is not None:
             until = min(until, expires_at.timestamp())
         self._entries[token_digest] = _Remembered(credential, epoch, until)
-        self._entries.move_to_end(token_digest)
-        while len(self._entries) > self.capacity:
-            self._entries.popitem(last=False)
 
     def forget_all(self) -> None:
         self._entries.clear()

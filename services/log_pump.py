@@ -82,7 +82,7 @@ class LogPump:
                 pubsub = self.projector.redis.pubsub()
                 async with asyncio.timeout(self.patience):
                     await pubsub.subscribe(self.projector.notify_channel)
-            return pubsub, await self.projector._wake_up(pubsub)
+            return pubsub, await self.projector.wake_up(pubsub)
         except asyncio.CancelledError:
             raise
         except Exception as error:
@@ -102,7 +102,7 @@ class LogPump:
         if self._catching_up is not None and self._catching_up.done():
             self._catching_up = None
         if self._catching_up is None:
-            await self._projector_step("projector.verify", self.projector._verify)
+            await self._projector_step("projector.verify", self.projector.verify)
         await self.follower.load_checkpoint()
         if self._catching_up is None and self.projector.checkpoint == self.follower.checkpoint:
             self.shared_rounds += 1
@@ -133,7 +133,7 @@ class LogPump:
         while True:
             batch = await projector.store.read_all(self.follower.checkpoint, size)
             if not batch:
-                await self._projector_step("projector.mark_ready", projector._mark_ready)
+                await self._projector_step("projector.mark_ready", projector.mark_ready)
                 return
             projected = await self._project(batch)
             if projected:
@@ -142,7 +142,7 @@ class LogPump:
                 await self.follower.take(batch)
             if not projected or len(batch) < size:
                 if projected:
-                    await self._projector_step("projector.mark_ready", projector._mark_ready)
+                    await self._projector_step("projector.mark_ready", projector.mark_ready)
                 return
 
     async def _project(self, batch: list[RecordedEvent]) -> bool:
@@ -151,7 +151,7 @@ class LogPump:
             async with asyncio.timeout(self.patience):
                 if await self.projector.project(batch):
                     return True
-                await self.projector._look_again()
+                await self.projector.look_again()
         except asyncio.CancelledError:
             raise
         except Exception as error:
@@ -169,16 +169,10 @@ class LogPump:
         await _isolated(what, bounded)
 
     async def _settle(self, wanted: dict[str, int]) -> None:
-        """As the projector's own: wait a little for notified versions the log does not show yet."""
-        delay = 0.0005
-        for _ in range(12):
-            if self._catching_up is not None:  # the models are behind anyway: no point in hurrying
-                return
-            if all(self.projector._projected(stream, version) for stream, version in wanted.items()):
-                return
-            await asyncio.sleep(delay)
-            delay = min(delay * 2, 0.02)
-            await self.round()
+        """The projector's wait for notified versions, retried with this pump's rounds; none
+        while the projector catches up alone (the models are behind anyway)."""
+        if self._catching_up is None:
+            await self.projector.settle(wanted, self.round)
 
 
 async def _isolated(what: str, step: Callable[[], Awaitable[Any]]) -> None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import msgspec
@@ -126,14 +126,14 @@ class Projector:
             wanted: dict[str, int] = {}
             while True:
                 await self.catch_up()
-                await self._settle(wanted)
+                await self.settle(wanted)
                 if ready is not None:
                     ready.set()
-                wanted = await self._wake_up(pubsub)
+                wanted = await self.wake_up(pubsub)
         finally:
             await pubsub.aclose()
 
-    async def _wake_up(self, pubsub: Any) -> dict[str, int]:
+    async def wake_up(self, pubsub: Any) -> dict[str, int]:
         """Wait for a notification of this partition's streams, or the poll; the versions notified."""
         wanted: dict[str, int] = {}
         deadline = time.monotonic() + self.poll_interval
@@ -151,22 +151,23 @@ class Projector:
                 break
         return wanted
 
-    async def _settle(self, wanted: dict[str, int]) -> None:
+    async def settle(self, wanted: dict[str, int], catch_up: Callable[[], Awaitable[object]] | None = None) -> None:
         """Wait a little for notified events the log does not show yet.
 
         An event is readable only once every older transaction has ended (see
         docs/eventstore.md), so a wake-up can find an empty page. Rather than
         wait for the poll, retry for a few milliseconds until each notified
-        game version is projected."""
+        game version is projected. ``catch_up`` is what a retry runs (this
+        projector's own catch-up unless a shared reader, services/log_pump.py, says)."""
         delay = 0.0005
         for _ in range(12):
-            if all(self._projected(stream, version) for stream, version in wanted.items()):
+            if all(self.has_projected(stream, version) for stream, version in wanted.items()):
                 return
             await asyncio.sleep(delay)
             delay = min(delay * 2, 0.02)
-            await self.catch_up()
+            await (catch_up or self.catch_up)()
 
-    def _projected(self, stream_id: str, version: int) -> bool:
+    def has_projected(self, stream_id: str, version: int) -> bool:
         if not stream_id.startswith("game-"):
             return True
         cached = self.log.cached(stream_id.removeprefix("game-"))
@@ -174,29 +175,29 @@ class Projector:
 
     async def catch_up(self) -> int:
         """Project everything the log holds past the checkpoint; how many events."""
-        await self._verify()
+        await self.verify()
         count = 0
         while True:
             assert self.checkpoint is not None
             batch = await self.store.read_all(self.checkpoint, self.batch_size)
             if batch and not await self.project(batch):
-                await self._look_again()
+                await self.look_again()
                 continue
             count += len(batch)
             if len(batch) < self.batch_size:
-                await self._mark_ready()
+                await self.mark_ready()
                 return count
 
-    async def _verify(self) -> None:
+    async def verify(self) -> None:
         """Notice a flush while idle too: at start, then once a second."""
         now = time.monotonic()
         if self.generation is not None and now - self._verified_at < self.verify_interval:
             return
         if self.generation is None or await self.models.generation() != self.generation:
-            await self._look_again()
+            await self.look_again()
         self._verified_at = now
 
-    async def _look_again(self) -> None:
+    async def look_again(self) -> None:
         """Take up what Redis holds: rebuild from nothing, or project again from its checkpoint."""
         current = await self.models.generation()
         stored = await self.models.checkpoint()
@@ -212,13 +213,13 @@ class Projector:
         self.log = GameLog(self.store, self.games, self.cached_games, checkpoint_capacity=0)
         self.generation, self.checkpoint = await self.models.start_generation()
 
-    async def _mark_ready(self) -> None:
+    async def mark_ready(self) -> None:
         """Once caught up, say the lobby lists are complete (readers use the store until then)."""
         if self._ready or self.generation is None or self.checkpoint is None:
             return
         self._ready = await self.models.mark_ready((self.generation, self.checkpoint))
         if not self._ready:  # flushed since the last batch: rebuild at the next catch-up
-            await self._look_again()
+            await self.look_again()
 
     async def project(self, batch: list[RecordedEvent]) -> bool:
         """Write the batch's models; False (nothing written) if Redis is not where we left it."""

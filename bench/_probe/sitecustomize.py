@@ -3,7 +3,7 @@ often a notified version is not yet readable, inside ``clowder worker`` / ``clow
 
 Put this directory first on PYTHONPATH for a benchmark run; the servers inherit it and Python
 imports this file at start. Only processes whose command line is ``api.cli worker`` or
-``api.cli projector`` are touched: ``Projector.catch_up`` and ``Projector._settle`` are wrapped
+``api.cli projector`` are touched: ``Projector.catch_up`` and ``Projector.settle`` are wrapped
 (timing and counting only, same behaviour). Each such process writes
 ``$CLOWDER_PROBE_OUT/projector-<pid>.json`` when it exits. With ``CLOWDER_PROBE_NO_CHECKPOINTS=1``
 the durable log followers' checkpoint writes (``PostgresCheckpoints.save``) are skipped, to
@@ -27,18 +27,18 @@ def _install(out: str) -> None:
     import services.projector as projector
 
     stats: dict[str, object] = {"wakeups": 0, "unsettled": 0, "settle_ms": [], "catch_up_ms": []}
-    settle, catch_up = projector.Projector._settle, projector.Projector.catch_up
+    settle, catch_up = projector.Projector.settle, projector.Projector.catch_up
 
-    async def timed_settle(self, wanted):  # type: ignore[no-untyped-def]
+    async def timed_settle(self, wanted, catch_up=None):  # type: ignore[no-untyped-def]
         if wanted:
             stats["wakeups"] += 1  # type: ignore[operator]
-            if not all(self._projected(stream, version) for stream, version in wanted.items()):
+            if not all(self.has_projected(stream, version) for stream, version in wanted.items()):
                 stats["unsettled"] += 1  # type: ignore[operator]
                 began = time.monotonic()
-                await settle(self, wanted)
+                await settle(self, wanted, catch_up)
                 stats["settle_ms"].append((time.monotonic() - began) * 1000)  # type: ignore[attr-defined]
                 return
-        await settle(self, wanted)
+        await settle(self, wanted, catch_up)
 
     async def timed_catch_up(self):  # type: ignore[no-untyped-def]
         began = time.monotonic()
@@ -47,7 +47,7 @@ def _install(out: str) -> None:
         finally:
             stats["catch_up_ms"].append((time.monotonic() - began) * 1000)  # type: ignore[attr-defined]
 
-    projector.Projector._settle = timed_settle
+    projector.Projector.settle = timed_settle
     projector.Projector.catch_up = timed_catch_up
 
     if os.environ.get("CLOWDER_PROBE_NO_CHECKPOINTS") == "1":
