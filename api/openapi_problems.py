@@ -43,7 +43,7 @@ STATUSES: dict[int, Status] = {
     401: Status("The token is missing, malformed or unknown.", ("not-authenticated",), WWW_AUTHENTICATE),
     403: Status(
         "The token may not do this: not your seat, not the organizer, or a token without the scope.",
-        ("not-seated", "insufficient-scope"),
+        ("not-seated", "forbidden", "insufficient-scope"),
     ),
     404: Status(
         "No such game, kind, tournament, player, token or version.",

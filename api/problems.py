@@ -21,6 +21,7 @@ from domain.tournament import AlreadyWithdrawn, DuplicateEntrant, NotEnoughEntra
 from eventstore import StoreUnavailable
 from services.errors import (
     Busy,
+    Forbidden,
     IdempotencyKeyReused,
     InsufficientScope,
     InvalidRequest,
@@ -81,6 +82,7 @@ _STATUS: list[tuple[type[Exception], int, str]] = [
     (NotAuthenticated, 401, "Missing or wrong token"),
     (InsufficientScope, 403, "Insufficient scope"),
     (NotSeated, 403, "Not your seat"),
+    (Forbidden, 403, "Not yours to do"),
     (StaleVersion, 409, "Stale version"),
     (VersionNotReached, 409, "Version not reached"),
     (LobbyConflict, 409, "Lobby conflict"),

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from api.components import Components
 from services.errors import QuotaExceeded
+from services.game_record import GameRecord
 from services.players import Player
-from services.quotas import open_games_of, open_tournaments_of
+from services.quotas import open_games_of, open_tournaments_of, server_bot_games_started_by
 
 
 async def require_open_game_quota(components: Components, player: Player) -> None:
@@ -30,4 +31,21 @@ async def require_open_tournament_quota(components: Components, player: Player) 
         raise QuotaExceeded(
             f"you organize {held} unfinished tournaments, the most one organizer may have "
             f"({limits.open_tournaments_per_organizer}); finish one or wait until one is {limits.quota_hours} hours old"
+        )
+
+
+async def require_server_bot_budget(components: Components, record: GameRecord) -> None:
+    """Before a game with a server bot seated starts: its creator's hourly budget of such games.
+
+    The server plays those seats itself (thousands of events for a few requests), so
+    a player's games may start only so many of them an hour."""
+    seated = [await components.players.get(holder.player_id) for holder in record.seats if holder is not None]
+    if not any(player is not None and player.bot for player in seated):
+        return
+    budget = components.settings.limits.server_bot_games_per_player_per_hour
+    started = await server_bot_games_started_by(components.pool, record.created_by)
+    if started >= budget:
+        raise QuotaExceeded(
+            f"games created by this game's creator started {started} games with server bots in the last hour, "
+            f"the most one player may ({budget}); play it with client bots or wait"
         )

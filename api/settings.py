@@ -36,6 +36,9 @@ class Limits(msgspec.Struct, frozen=True):
     open_games_per_player: int = 20
     #: Tournaments an organizer created that have not finished yet.
     open_tournaments_per_organizer: int = 5
+    #: Games with a server-played bot seated that one player's games may start in an hour: the
+    #: server's work on a player's behalf (its bots' moves) is bounded like the player's own.
+    server_bot_games_per_player_per_hour: int = 60
     #: Open games and tournaments older than this stop counting towards those quotas
     #: (nothing can cancel an abandoned one yet).
     quota_hours: int = 24
@@ -54,7 +57,12 @@ class Limits(msgspec.Struct, frozen=True):
     def unlimited(cls) -> Limits:
         """No rate limits and quotas nobody reaches (the body checks stay): for a
         load generator or a test whose flood is about something else."""
-        return cls(rate_limits=False, open_games_per_player=10**9, open_tournaments_per_organizer=10**9)
+        return cls(
+            rate_limits=False,
+            open_games_per_player=10**9,
+            open_tournaments_per_organizer=10**9,
+            server_bot_games_per_player_per_hour=10**9,
+        )
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Limits:

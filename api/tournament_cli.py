@@ -76,7 +76,8 @@ async def _set_up(
     tournament = await organizer.request("POST", "/tournaments", json=body)
     for number in range(entrants):
         bot = bots if bots != "mixed" else ("heuristic" if number % 2 == 0 else "random")
-        player = await client.request("POST", "/players", json={"name": f"{bot}-{number + 1}", "bot": bot})
+        # Registered with the organizer's token, so the organizer may enter them (docs/tournaments.md).
+        player = await organizer.request("POST", "/players", json={"name": f"{bot}-{number + 1}", "bot": bot})
         await organizer.request(
             "POST", f"/tournaments/{tournament['tournament_id']}/entrants", json={"player_id": player["player_id"]}
         )

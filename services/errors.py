@@ -38,6 +38,12 @@ class NotSeated(ServiceError):
     code = "not-seated"
 
 
+class Forbidden(ServiceError):
+    """Not this caller's to do: another's tournament, a tournament's game, an entrant who did not consent."""
+
+    code = "forbidden"
+
+
 class LobbyConflict(ServiceError):
     """The seat is taken, the game is full, already started, or not ready to start."""
 

@@ -44,6 +44,8 @@ class GameRecord(msgspec.Struct, frozen=True):
     client_seeds: tuple[str, ...] = ()
     #: The hash of the event at ``version`` (hex), set by GameLog from the stored metadata.
     chain_head: str | None = None
+    #: The tournament hosting the game (lobby.game_created), None for a lobby game.
+    tournament_id: str | None = None
 
     def seat_of(self, player_id: str) -> int | None:
         for seat, holder in enumerate(self.seats):
@@ -87,6 +89,7 @@ def record_created(game: Game[Any, Any, Any, Any], created: GameCreated) -> Game
         chain=created.chain,
         seed_commitment=created.seed_commitment,
         client_seeds=("",) * created.seats,
+        tournament_id=created.tournament_id,
     )
 
 

@@ -19,12 +19,13 @@ from domain.audit.chain import SHA256_JCS_V1
 from domain.core.chance import CURRENT_ALGORITHM, random_for
 from domain.core.game import Game, Setup
 from domain.core.rejection import GameNotRunning, InvalidSetup, Rejected
+from domain.hosting.policy import Act, Actor, LeaveSeat, StartGame, TakeSeat
+from services.authorization import authorize, game_facts, player_actor
 from services.chained import chained_events
 from services.codec import codec_for
 from services.errors import (
     InvalidRequest,
     LobbyConflict,
-    NotSeated,
     ServiceError,
     StaleVersion,
     UnknownKind,
@@ -41,6 +42,13 @@ from services.players import Player
 from services.seeds import SeedVault, commitment_of, new_seed
 
 log = structlog.get_logger(__name__)
+
+
+class TournamentSeating(msgspec.Struct, frozen=True):
+    """A tournament's game: the tournament and its entrants in seat order (the pairing)."""
+
+    tournament_id: str
+    entrants: tuple[Player, ...]
 
 
 class GameService:
@@ -70,8 +78,12 @@ class GameService:
         decision_seconds: float | None = None,
         game_id: str | None = None,
         seed: bytes | None = None,
+        tournament: TournamentSeating | None = None,
     ) -> GameRecord:
-        """A new open game; ``game_id`` lets a process manager create a game idempotently."""
+        """A new open game; ``game_id`` lets a process manager create a game idempotently.
+
+        A tournament's game (``tournament``) is created with its seats taken in the same
+        batch, from the pairing: there is no moment at which anyone else could sit in it."""
         game = self.games.get(kind)
         if game is None:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(self.games)}")
@@ -100,52 +112,59 @@ class GameService:
             rng=CURRENT_ALGORITHM,
             chain=SHA256_JCS_V1,
             seed_commitment=commitment_of(seed),
+            tournament_id=None if tournament is None else tournament.tournament_id,
         )
+        events: list[msgspec.Struct] = [created]
+        if tournament is not None:
+            if len(tournament.entrants) != seats:
+                raise InvalidSetup(f"a tournament game of {seats} seats needs {seats} entrants")
+            events += [SeatTaken(seat, e.player_id, e.name) for seat, e in enumerate(tournament.entrants)]
         metadata = encode_metadata(Cause(player.player_id), decided_at=0)
         stream_id = stream_id_of(game_id)
-        appended = chained_events(SHA256_JCS_V1, seed, stream_id, None, 1, [created], metadata)
+        appended = chained_events(SHA256_JCS_V1, seed, stream_id, None, 1, events, metadata)
         result = await self.log.store.append(stream_id, appended, expected_version=0)
         await self.notifier.appended(result)
         log.info("game.created", game_id=game_id, kind=kind, seats=seats)
         return await self.log.load(game_id)
 
     async def join(
-        self, player: Player, game_id: str, seat: int | None = None, client_seed: str | None = None
+        self,
+        player: Player,
+        game_id: str,
+        seat: int | None = None,
+        client_seed: str | None = None,
+        actor: Actor | None = None,
     ) -> GameRecord:
         """Take a seat; ``client_seed`` is the seat's share of the game's randomness (docs/fairness.md)."""
+        who = actor or player_actor(player)
 
         def take_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
-            _require_open(record)
-            if record.seat_of(player.player_id) is not None:
-                raise LobbyConflict("you already hold a seat in this game")
+            if seat is not None and not 0 <= seat < len(record.seats):
+                raise InvalidRequest(f"seat {seat} does not exist; seats are 0 to {len(record.seats) - 1}")
+            authorize(who, TakeSeat(game_facts(record), seat))
             chosen = _free_seat(record) if seat is None else seat
-            if not 0 <= chosen < len(record.seats):
-                raise InvalidRequest(f"seat {chosen} does not exist; seats are 0 to {len(record.seats) - 1}")
-            if record.seats[chosen] is not None:
-                raise LobbyConflict(f"seat {chosen} is taken")
             return [SeatTaken(chosen, player.player_id, player.name, client_seed=client_seed or "")]
 
         acted = await self.writer.execute(game_id, take_seat, player, None)
         return acted.record
 
-    async def leave(self, player: Player, game_id: str) -> GameRecord:
+    async def leave(self, player: Player, game_id: str, actor: Actor | None = None) -> GameRecord:
+        who = actor or player_actor(player)
+
         def leave_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
-            _require_open(record)
+            authorize(who, LeaveSeat(game_facts(record)))
             seat = record.seat_of(player.player_id)
-            if seat is None:
-                raise NotSeated("you hold no seat in this game")
+            assert seat is not None  # the policy refused a caller without a seat
             return [SeatLeft(seat=seat, player_id=player.player_id)]
 
         return (await self.writer.execute(game_id, leave_seat, player, None)).record
 
-    async def start(self, player: Player, game_id: str) -> GameRecord:
+    async def start(self, player: Player, game_id: str, actor: Actor | None = None) -> GameRecord:
+        """Start the game for ``player``; a tournament's manager passes the service's own ``actor``."""
+        who = actor or player_actor(player)
+
         def start_game(record: GameRecord) -> Sequence[msgspec.Struct]:
-            _require_open(record)
-            if record.seat_of(player.player_id) is None and record.created_by != player.player_id:
-                raise NotSeated("only the game's creator or a seated player may start it")
-            empty = [seat for seat, holder in enumerate(record.seats) if holder is None]
-            if empty:
-                raise LobbyConflict(f"the game cannot start: seats {empty} are empty")
+            authorize(who, StartGame(game_facts(record)))
             return [GameStarted(started_by=player.player_id)]
 
         acted = await self.writer.execute(game_id, start_game, player, None, deal=True)
@@ -205,9 +224,9 @@ class GameService:
             record = await self.log.load(game_id)
         assert record is not None
         game = self.log.game_of(record)
+        authorize(player_actor(player), Act(game_facts(record)))
         seat = record.seat_of(player.player_id)
-        if seat is None:
-            raise NotSeated("you hold no seat in this game")
+        assert seat is not None  # the policy refused a caller without a seat
         try:
             command = codec_for(game).command_from(raw_command)
         except msgspec.ValidationError as error:
@@ -265,11 +284,6 @@ class GameService:
         return await self.writer.execute(
             record.game_id, decide, player, scoped_key, cause=cause, first=record, fresh=fresh, fingerprint=request
         )
-
-
-def _require_open(record: GameRecord) -> None:
-    if record.status != "open":
-        raise LobbyConflict(f"the game is {record.status}; seats change only before it starts")
 
 
 def _free_seat(record: GameRecord) -> int:

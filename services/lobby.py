@@ -30,6 +30,9 @@ class GameCreated(msgspec.Struct, frozen=True, tag="lobby.game_created"):
     chain: str = NO_CHAIN
     #: SHA-256 of the server seed (hex), published before anything is dealt (docs/fairness.md).
     seed_commitment: str | None = None
+    #: The tournament that hosts this game: its seats are taken in the same batch as this
+    #: event, from the pairing, and nobody else may sit, leave or start it (None: a lobby game).
+    tournament_id: str | None = None
 
 
 class SeatTaken(msgspec.Struct, frozen=True, tag="lobby.seat_taken"):

@@ -43,6 +43,8 @@ class Player(msgspec.Struct, frozen=True):
     bot: str | None = None
     #: Unique among players (lower case); None only for players made before handles.
     handle: str | None = None
+    #: The player whose token registered this one (a bot an organizer made), None if anonymous.
+    registered_by: str | None = None
 
 
 class Credential(msgspec.Struct, frozen=True):
@@ -73,6 +75,8 @@ class PlayerRegistry(Protocol):
         handle: str | None = None,
         scopes: Sequence[str] = NETWORK_SCOPES,
         token_name: str = "registration",
+        *,
+        registered_by: str | None = None,
     ) -> Registration: ...
 
     async def authenticate(self, token: str, epoch: str | None = None) -> Credential | None: ...
@@ -126,19 +130,27 @@ class PostgresPlayers:
         scopes: Sequence[str] = NETWORK_SCOPES,
         token_name: str = "registration",
         expires_at: datetime | None = None,
+        *,
+        registered_by: str | None = None,
     ) -> Registration:
         """A new player and its first token. A handle asked for and taken is refused;
         one derived from the name gets a short random suffix until it is unique."""
         player_id = uuid.uuid4().hex[:16]
         async with self._pool.connection() as conn, conn.transaction():
-            chosen = await self._claim_handle(conn, player_id, name, bot, handle)
+            chosen = await self._claim_handle(conn, player_id, name, bot, handle, registered_by)
             issued = await insert_token(conn, player_id, token_name, scopes, expires_at)
-        player = Player(player_id=player_id, name=name, bot=bot, handle=chosen)
+        player = Player(player_id=player_id, name=name, bot=bot, handle=chosen, registered_by=registered_by)
         self._by_id[player_id] = player
         return Registration(player=player, token=issued.token)
 
     async def _claim_handle(
-        self, conn: AsyncConnection[Any], player_id: str, name: str, bot: str | None, asked: str | None
+        self,
+        conn: AsyncConnection[Any],
+        player_id: str,
+        name: str,
+        bot: str | None,
+        asked: str | None,
+        registered_by: str | None,
     ) -> str:
         base = asked or handle_from(name)
         candidates = (
@@ -146,9 +158,9 @@ class PostgresPlayers:
         )
         for candidate in candidates:
             cursor = await conn.execute(
-                """INSERT INTO players (player_id, name, bot, handle) VALUES (%s, %s, %s, %s)
+                """INSERT INTO players (player_id, name, bot, handle, registered_by) VALUES (%s, %s, %s, %s, %s)
                    ON CONFLICT (handle) DO NOTHING""",
-                (player_id, name, bot, candidate),
+                (player_id, name, bot, candidate, registered_by),
             )
             if cursor.rowcount == 1:
                 return candidate
@@ -160,7 +172,7 @@ class PostgresPlayers:
             return known
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                "SELECT player_id, name, bot, handle FROM players WHERE player_id = %s", (player_id,)
+                "SELECT player_id, name, bot, handle, registered_by FROM players WHERE player_id = %s", (player_id,)
             )
             row = await cursor.fetchone()
         if row is None:

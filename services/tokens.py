@@ -19,12 +19,14 @@ from typing import Any
 import msgspec
 from psycopg import AsyncConnection
 
+from domain.hosting.policy import IMPLIED_SCOPES
+
 PLAY, READ, ORGANIZE, ADMIN = "play", "read", "organize", "admin"
 #: What a player may grant itself through ``POST /players/me/tokens``.
 NETWORK_SCOPES: tuple[str, ...] = (PLAY, ORGANIZE, READ)
 ALL_SCOPES: tuple[str, ...] = (*NETWORK_SCOPES, ADMIN)
-#: A scope that includes another.
-_IMPLIES = {PLAY: frozenset({READ})}
+#: A scope that includes another: the policy's rule (domain/hosting/policy.py).
+_IMPLIES = IMPLIED_SCOPES
 
 
 class TokenInfo(msgspec.Struct, frozen=True):

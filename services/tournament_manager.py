@@ -4,10 +4,10 @@ It follows the store's global log (with a checkpoint kept in PostgreSQL).
 Whenever a tournament's stream or one of its games moves, it compares what the
 tournament needs now (``games_needed``) with what exists, and closes the gap:
 it creates each missing game under an id derived from (tournament, match,
-game number), seats the entrants, starts it, and records each finished game's
-result. Every step is idempotent (a game that exists is not created again; a
-seated entrant is not seated again; a result recorded is refused as already
-recorded), so a manager killed at any moment and restarted, or two managers
+game number) with its entrants seated in the same batch (nobody else can sit
+in it, ever), starts it only if its seating is the pairing's, and records
+each finished game's result. Every step is idempotent (a game that exists is
+not created again; a result recorded is refused as already recorded), so a manager killed at any moment and restarted, or two managers
 at once, neither create a game twice nor miss one.
 """
 
@@ -18,11 +18,12 @@ from collections.abc import Sequence
 import structlog
 
 from domain.core.rejection import Rejected
+from domain.hosting.policy import SERVICE
 from domain.tournament import TOURNAMENT, AlreadyRecorded, GameRequest, RecordGameResult
 from eventstore import ConcurrencyError, RecordedEvent
 from services.errors import LobbyConflict, UnknownGame, UnknownPlayer
 from services.game_record import GameRecord
-from services.game_service import GameService
+from services.game_service import GameService, TournamentSeating
 from services.players import Player, PlayerRegistry
 from services.tournaments import (
     TournamentRecord,
@@ -41,6 +42,8 @@ class TournamentManager:
         self.players = players
         self.created = 0
         self.recorded = 0
+        #: Games left unstarted because their seating differed from the pairing.
+        self.refused = 0
 
     async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
         await self.handle(batch)
@@ -79,6 +82,7 @@ class TournamentManager:
         settings = record.state.settings
         assert settings is not None
         organizer = await self._player(record.organizer)
+        entrants = tuple([await self._player(entrant_id) for entrant_id in request.entrants])
         try:
             created = await self.games.create_game(
                 organizer,
@@ -88,6 +92,7 @@ class TournamentManager:
                 decision_seconds=record.decision_seconds,
                 game_id=game_id,
                 seed=await self.tournaments.game_seed(record.tournament_id, game_id),
+                tournament=TournamentSeating(record.tournament_id, entrants),
             )
         except ConcurrencyError:  # another manager made it first
             return await self.games.log.load(game_id)
@@ -96,17 +101,35 @@ class TournamentManager:
         return created
 
     async def _seat_and_start(self, record: TournamentRecord, request: GameRequest, game: GameRecord) -> GameRecord:
+        """Start the game if, and only if, it is seated exactly as the pairing says.
+
+        Games made since tournaments seat at creation always are; an older game still
+        open is seated here, entrant by entrant, as before."""
+        if game.tournament_id is None:
+            game = await self._seat_legacy(request, game)
+        seating = tuple(None if holder is None else holder.player_id for holder in game.seats)
+        if seating != tuple(request.entrants):
+            self.refused += 1
+            log.error(
+                "tournament.seating_differs",
+                tournament_id=record.tournament_id,
+                game_id=game.game_id,
+                pairing=list(request.entrants),
+                seating=list(seating),
+            )
+            return game
+        try:
+            return await self.games.start(await self._player(record.organizer), game.game_id, actor=SERVICE)
+        except LobbyConflict:
+            return await self.games.log.load(game.game_id)
+
+    async def _seat_legacy(self, request: GameRequest, game: GameRecord) -> GameRecord:
         for seat, entrant_id in enumerate(request.entrants):
             holder = game.seats[seat]
-            if holder is not None and holder.player_id == entrant_id:
+            if holder is not None:
                 continue
             try:
                 game = await self.games.join(await self._player(entrant_id), game.game_id, seat)
-            except LobbyConflict:
-                game = await self.games.log.load(game.game_id)
-        if game.status == "open":
-            try:
-                game = await self.games.start(await self._player(record.organizer), game.game_id)
             except LobbyConflict:
                 game = await self.games.log.load(game.game_id)
         return game

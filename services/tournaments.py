@@ -22,7 +22,7 @@ from domain.core.rejection import InvalidSetup
 from domain.tournament import TOURNAMENT, CreateTournament, TournamentState
 from eventstore import ConcurrencyError, EventStore, RecordedEvent
 from services.codec import to_new_event
-from services.errors import Busy, InvalidRequest, NotSeated, UnknownKind, UnknownTournament
+from services.errors import Busy, InvalidRequest, UnknownKind, UnknownTournament
 from services.input_checks import check_decision_seconds, check_printable
 from services.notifier import Notifier, NullNotifier
 from services.players import Player
@@ -157,10 +157,6 @@ class TournamentService:
         """A tournament game's seed: derived from the tournament's secret, so a rerun repeats it."""
         secret = await self.seeds.seed_of(tournament_stream(tournament_id))
         return hashlib.sha256(secret + b"/" + game_id.encode()).digest()
-
-    def require_organizer(self, record: TournamentRecord, player: Player) -> None:
-        if record.organizer != player.player_id:
-            raise NotSeated("only the tournament's organizer may do that")
 
 
 def _check_game_setup(game: Game[Any, Any, Any, Any], seats: int, options: dict[str, Any]) -> None:

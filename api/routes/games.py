@@ -11,7 +11,7 @@ from api.auth import REQUIRED, PlayerDep
 from api.components import Components, ComponentsDep
 from api.openapi_problems import problems
 from api.pagination import Cursor, decode_cursor, game_list
-from api.quotas import require_open_game_quota
+from api.quotas import require_open_game_quota, require_server_bot_budget
 from api.reading import game_summary, lobby_read
 from api.schemas import CreateGameBody, GameList, JoinGameBody
 from services.errors import UnknownKind
@@ -115,7 +115,11 @@ class GameController(Controller):
         opt=problems(404, 409, 422),
     )
     async def start(self, game_id: GameId, player: PlayerDep, components: ComponentsDep) -> GameSummary:
-        """Shuffles and deals: the game's first events are drawn from its secret seed."""
+        """Shuffles and deals: the game's first events are drawn from its secret seed.
+
+        A game with a server bot seated counts towards its creator's hourly budget of such
+        games (``quota-exceeded``): the server plays those seats on the creator's behalf."""
+        await require_server_bot_budget(components, await components.game_log.load(game_id))
         record = await components.service.start(player, game_id)
         return await _answer(components, record)
 

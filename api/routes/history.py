@@ -13,11 +13,14 @@ from api.openapi_problems import problems
 from api.reading import fresh_view, load_record
 from api.routes.games import GameId
 from api.schemas import History, StateAtVersion
+from domain.hosting.policy import ANONYMOUS, ReadSeat
 from services.audit import AuditReport, audit, export_game
+from services.authorization import authorize, game_facts, player_actor
 from services.codec import codec_for
-from services.errors import InvalidRequest, NotEnded, NotSeated
-from services.game_record import stream_id_of
+from services.errors import InvalidRequest, NotEnded
+from services.game_record import GameRecord, stream_id_of
 from services.history import visible_history
+from services.players import Player
 
 Version = Annotated[int, Parameter(ge=1, le=10_000_000)]
 
@@ -79,7 +82,7 @@ class HistoryController(Controller):
         record = await components.game_log.load_at(game_id, version)
         own = None if caller is None else latest.seat_of(caller.player_id)
         finished = latest.status == "finished"
-        viewer = own if seat is None else _seat_shown(seat, own, finished, len(latest.seats))
+        viewer = own if seat is None else _seat_shown(seat, caller, latest)
         body = StateAtVersion(
             game_id=game_id,
             kind=latest.kind,
@@ -103,10 +106,9 @@ class HistoryController(Controller):
         return audit(components.games, export, await components.keys.public_keys())
 
 
-def _seat_shown(seat: int, own: int | None, finished: bool, seats: int) -> int:
+def _seat_shown(seat: int, caller: Player | None, latest: GameRecord) -> int:
     """Any seat of an ended game is public; a running game shows a seat only to its holder."""
-    if seat >= seats:
-        raise InvalidRequest(f"seat {seat} does not exist; seats are 0 to {seats - 1}")
-    if not finished and seat != own:
-        raise NotSeated("while the game runs, a seat's view is shown only to the player holding it")
+    if seat >= len(latest.seats):
+        raise InvalidRequest(f"seat {seat} does not exist; seats are 0 to {len(latest.seats) - 1}")
+    authorize(ANONYMOUS if caller is None else player_actor(caller), ReadSeat(game_facts(latest), seat))
     return seat

@@ -11,12 +11,13 @@ from litestar import Controller, Response, delete, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.params import FromQuery, Parameter
 
-from api.auth import CREDENTIAL, ORGANIZER, CredentialDep, PlayerDep, require_scope
+from api.auth import CREDENTIAL, ORGANIZER, CredentialDep, PlayerDep
 from api.components import Components, ComponentsDep
 from api.openapi import also
 from api.openapi_problems import problems
 from api.quotas import require_open_tournament_quota
 from api.schemas import body_spec
+from domain.hosting import policy
 from domain.tournament import (
     TOURNAMENT,
     Event,
@@ -27,10 +28,10 @@ from domain.tournament import (
     TournamentState,
     WithdrawEntrant,
 )
-from services.errors import NotSeated, UnknownPlayer, UnknownTournament
+from services.authorization import actor_of, authorize, player_actor, player_facts, tournament_facts
+from services.errors import UnknownPlayer, UnknownTournament
 from services.input_checks import MAX_DECISION_SECONDS, MIN_DECISION_SECONDS
 from services.players import Credential, Player
-from services.tokens import ORGANIZE, PLAY
 from services.tournament_listing import TournamentListing
 from services.tournaments import TournamentHosted, TournamentRecord, decode_tournament_event, tournament_stream
 
@@ -200,7 +201,8 @@ class TournamentController(Controller):
         data: EnterTournamentBody = None,
     ) -> TournamentView:
         """Entering yourself needs the ``play`` scope; entering another player, ``organize``."""
-        entrant = await _entrant(components, tournament_id, credential, None if data is None else data.player_id)
+        player_id = None if data is None else data.player_id
+        entrant = await _entrant(components, tournament_id, credential, player_id, withdraw=False)
         record = await components.tournaments.execute(tournament_id, RegisterEntrant(entrant.player_id, entrant.name))
         return await tournament_view(components, record)
 
@@ -220,7 +222,7 @@ class TournamentController(Controller):
         components: ComponentsDep,
     ) -> TournamentView:
         """Before the start the entrant is removed; after, never paired again (docs/tournaments.md)."""
-        await _entrant(components, tournament_id, credential, entrant_id)
+        await _entrant(components, tournament_id, credential, entrant_id, withdraw=True)
         record = await components.tournaments.execute(tournament_id, WithdrawEntrant(entrant_id))
         return await tournament_view(components, record)
 
@@ -234,7 +236,7 @@ class TournamentController(Controller):
     )
     async def start(self, tournament_id: TournamentId, player: PlayerDep, components: ComponentsDep) -> TournamentView:
         record = await components.tournaments.load(tournament_id)
-        components.tournaments.require_organizer(record, player)
+        authorize(player_actor(player), policy.RunTournament(tournament_facts(record.organizer)))
         return await tournament_view(components, await components.tournaments.execute(tournament_id, StartTournament()))
 
     @get(
@@ -302,18 +304,24 @@ def standings_csv(rows: tuple[Standing, ...]) -> str:
     return out.getvalue()
 
 
-async def _entrant(components: Components, tournament_id: str, credential: Credential, player_id: str | None) -> Player:
-    """The player an entry or withdrawal is about: the caller (scope ``play``), or anyone
-    if the caller organizes the tournament (scope ``organize``)."""
+async def _entrant(
+    components: Components, tournament_id: str, credential: Credential, player_id: str | None, withdraw: bool
+) -> Player:
+    """The player an entry or withdrawal is about, if the policy lets the caller act for it:
+    yourself; or, as the organizer, a server bot you registered (entry) or any entrant (withdrawal)."""
     caller = credential.player
     if player_id is None or player_id == caller.player_id:
-        require_scope(credential, PLAY)
-        return caller
-    require_scope(credential, ORGANIZE)
+        entrant: Player | None = caller
+    else:
+        entrant = await components.players.get(player_id)
     record = await components.tournaments.load(tournament_id)
-    if record.organizer != caller.player_id:
-        raise NotSeated("only the organizer may enter or withdraw another player")
-    entrant = await components.players.get(player_id)
     if entrant is None:
-        raise UnknownPlayer(f"there is no player {player_id!r}")
+        if withdraw and credential.player.player_id == record.organizer:
+            # An entrant whose player is gone can still be withdrawn by its organizer.
+            entrant = Player(player_id=str(player_id), name="")
+        else:
+            raise UnknownPlayer(f"there is no player {player_id!r}")
+    facts = (tournament_facts(record.organizer), player_facts(entrant))
+    action = policy.WithdrawEntrant(*facts) if withdraw else policy.EnterTournament(*facts)
+    authorize(actor_of(credential), action)
     return entrant

@@ -65,7 +65,7 @@ async def test_a_tournament_page_shows_rounds_results_and_standings(
     )
     tournament_id = tournament["tournament_id"]
     for index in range(4):
-        bot = await anonymous.request("POST", "/players", json={"name": f"entrant-{index}", "bot": "heuristic"})
+        bot = await organizer.request("POST", "/players", json={"name": f"entrant-{index}", "bot": "heuristic"})
         await organizer.request("POST", f"/tournaments/{tournament_id}/entrants", json={"player_id": bot["player_id"]})
     await organizer.request("POST", f"/tournaments/{tournament_id}/start")
     page = open_page.page

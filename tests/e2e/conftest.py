@@ -22,6 +22,7 @@ GENEROUS_LIMITS = Limits(
     registrations_per_address=10**9,
     open_games_per_player=10**6,
     open_tournaments_per_organizer=10**6,
+    server_bot_games_per_player_per_hour=10**6,
 )
 
 

@@ -121,12 +121,8 @@ async def test_an_aborted_tournament_game_is_a_no_result_and_the_tournament_ends
         ).json()
         tid = tournament["tournament_id"]
         entrants = [(await http.post("/players", json={"name": "idle"})).json() for _ in range(2)]
-        for entrant in entrants:  # humans who never move: the game waits until it is aborted
-            await http.post(
-                f"/tournaments/{tid}/entrants",
-                json={"player_id": entrant["player_id"]},
-                headers=bearer(organizer["token"]),
-            )
+        for entrant in entrants:  # humans who enter themselves and never move: the game waits until aborted
+            await http.post(f"/tournaments/{tid}/entrants", headers=bearer(entrant["token"]))
         await http.post(f"/tournaments/{tid}/start", headers=bearer(organizer["token"]))
         game_id = f"{tid}.{tournament_match(await http.get(f'/tournaments/{tid}'))}.1"
 

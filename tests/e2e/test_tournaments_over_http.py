@@ -15,8 +15,9 @@ from tests.e2e.test_cli_and_docs import run_cli
 pytestmark = pytest.mark.e2e
 
 
-async def bot(anonymous: ClowderClient, name: str, kind: str = "heuristic") -> dict:
-    return await anonymous.request("POST", "/players", json={"name": name, "bot": kind})
+async def bot(organizer: ClowderClient, name: str, kind: str = "heuristic") -> dict:
+    """A server bot registered with the organizer's token: one the organizer may enter."""
+    return await organizer.request("POST", "/players", json={"name": name, "bot": kind})
 
 
 async def test_a_round_robin_of_bots_finishes_with_standings_in_json_and_csv(
@@ -28,7 +29,7 @@ async def test_a_round_robin_of_bots_finishes_with_standings_in_json_and_csv(
     )
     tid = tournament["tournament_id"]
     for number in range(5):
-        entrant = await bot(anonymous, f"bot-{number}", "heuristic" if number % 2 else "random")
+        entrant = await bot(organizer, f"bot-{number}", "heuristic" if number % 2 else "random")
         await organizer.request("POST", f"/tournaments/{tid}/entrants", json={"player_id": entrant["player_id"]})
     started = await organizer.request("POST", f"/tournaments/{tid}/start")
     assert started["state"]["phase"] == "running" and started["state"]["rounds"] == 5
