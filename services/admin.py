@@ -15,6 +15,8 @@ from collections.abc import Sequence
 import msgspec
 import structlog
 
+from domain.hosting.policy import AbortGame
+from services.authorization import authorize, game_facts, operator_actor
 from services.errors import LobbyConflict
 from services.game_record import GameRecord
 from services.game_service import GameService
@@ -33,6 +35,7 @@ async def abort_game(service: GameService, operator: Player, game_id: str, reaso
     """End an open or running game with no winner; a finished game is refused (409)."""
 
     def abort(record: GameRecord) -> Sequence[msgspec.Struct]:
+        authorize(operator_actor(operator), AbortGame(game_facts(record)))
         if record.status == "finished":
             raise GameAlreadyOver(f"the game has already ended{' (aborted)' if record.aborted else ''}")
         return [GameAborted(reason=reason, aborted_by=operator.player_id)]

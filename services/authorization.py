@@ -14,7 +14,7 @@ from domain.hosting.policy import Action, Actor, Denied, GameFacts, PlayerFacts,
 from services.errors import Forbidden, InsufficientScope, LobbyConflict, NotAuthenticated, NotSeated, ServiceError
 from services.game_record import GameRecord
 from services.players import Credential, Player
-from services.tokens import NETWORK_SCOPES
+from services.tokens import ADMIN, NETWORK_SCOPES
 
 _ERRORS: dict[str, Callable[[str], ServiceError]] = {
     "unauthenticated": NotAuthenticated,
@@ -41,6 +41,11 @@ def player_actor(player: Player) -> Actor:
     """A player the service acts for in-process (its server bots, a route that checked the
     token's scope already): the player's identity with every scope a player may hold."""
     return Actor(player_id=player.player_id, scopes=frozenset(NETWORK_SCOPES))
+
+
+def operator_actor(operator: Player) -> Actor:
+    """An operator whose ``admin`` scope the API checked (``api.auth.OPERATOR``)."""
+    return Actor(player_id=operator.player_id, scopes=frozenset({ADMIN}))
 
 
 def game_facts(record: GameRecord) -> GameFacts:
