@@ -12,6 +12,7 @@ processes. It stops at ``--seconds`` or on SIGTERM and writes
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import time
@@ -29,11 +30,13 @@ _decode = msgspec.json.Decoder(list[_Live]).decode
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench._lag_listener", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--redis-url", required=True)
+    parser.add_argument("--redis-url", default=os.environ.get("REDIS_URL"), help="default: REDIS_URL")
     parser.add_argument("--prefix", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--seconds", type=float, default=120.0)
     args = parser.parse_args(argv)
+    if not args.redis_url:
+        parser.error("set REDIS_URL or --redis-url")
 
     stopping = False
 

