@@ -1,5 +1,5 @@
 """Clowder's pure game rules: no I/O, no clock, no global randomness.
 
-Every game is a *decider* (see :mod:`domain.core.game`); :mod:`domain.registry`
-names the games the service hosts.
+Every game is a *decider* declared as one :class:`domain.core.game.Game`; the
+service finds the games it hosts by their entry points (services/game_registry.py).
 """

@@ -15,6 +15,7 @@ from typing import Any, Final, Literal
 import msgspec
 
 from domain.audit.chain import ChainHead
+from domain.audit.log_proofs import InclusionProof
 from domain.audit.receipts import PublicKey, Receipt
 
 FORMAT: Final = "clowder-export-v1"
@@ -59,6 +60,10 @@ class GameExport(msgspec.Struct, frozen=True):
     keys: list[PublicKey]
     #: The seat whose share this is (None for a complete export).
     seat: int | None = None
+    #: The transparency log's proof that the game's latest logged batch (its final head once the
+    #: game has ended and been logged) is in the tree of a signed head (docs/transparency.md);
+    #: None while none of its batches is logged yet, and for games created before chains.
+    log: InclusionProof | None = None
 
 
 def decode_export(raw: bytes) -> GameExport:

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Final, Literal
+
 import msgspec
+
+#: What a verification concludes. Only ``verified`` means every check ran and held:
+#: ``broken`` names a fault; ``partial`` found none but could not run them all (a seat's
+#: share of a running game: no seed, so no chain and no chance); ``untrusted`` found none
+#: but checked the signatures only against keys the export itself carries.
+Outcome = Literal["verified", "broken", "partial", "untrusted"]
+
+#: ``clowder verify``'s exit code for each outcome (2: unreadable input, 3: keys not fetched).
+EXIT_CODES: Final[dict[str, int]] = {"verified": 0, "broken": 1, "partial": 4, "untrusted": 5}
 
 
 class Finding(msgspec.Struct, frozen=True):
-    #: Which check failed: commitment, chain, rules, chance, head, signature, receipt, header.
+    #: Which check failed: commitment, chain, rules, chance, head, signature, receipt, header, log.
     check: str
     message: str
     version: int | None = None
@@ -22,9 +33,10 @@ class Finding(msgspec.Struct, frozen=True):
 
 
 class Verification(msgspec.Struct, frozen=True):
-    """The answer of :func:`domain.audit.verify.verify_export`: ok only with no finding."""
+    """The answer of :func:`domain.audit.verify.verify_export`: ok only when ``verified``."""
 
     game_id: str
+    #: True only for ``outcome == "verified"``.
     ok: bool
     #: What was verified and held (or what could not be checked, and why).
     checked: list[str]
@@ -32,6 +44,10 @@ class Verification(msgspec.Struct, frozen=True):
     #: Batches of events re-decided from their command (or the start) and found equal.
     redecided: int = 0
     batches: int = 0
+    outcome: Outcome = "broken"
+    #: The last version of this history the transparency log proves it holds (the export's
+    #: ``log``), None when the export carries no proof or its proof failed.
+    logged_version: int | None = None
 
 
 def short(value: object, limit: int = 160) -> str:

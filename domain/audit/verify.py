@@ -12,12 +12,17 @@ import hashlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import msgspec
+
 from domain.audit import chain
-from domain.audit.export import FORMAT, GameExport
-from domain.audit.findings import Finding, Verification
-from domain.audit.receipts import PublicKey, Receipt, check
-from domain.audit.replay import replay
-from domain.core.chance import ALGORITHMS
+from domain.audit.ending import Ending, ending_of
+from domain.audit.export import GameExport
+from domain.audit.findings import Finding, Outcome, Verification
+from domain.audit.header import stated_end, stated_header
+from domain.audit.log_check import log_inclusion
+from domain.audit.receipts import PublicKey, Receipt
+from domain.audit.replay import Replay, replay
+from domain.audit.signatures import signatures
 from domain.core.game import Game
 
 
@@ -27,48 +32,119 @@ def verify_export(
     receipts: Sequence[Receipt] = (),
     trusted_keys: Sequence[PublicKey] | None = None,
 ) -> Verification:
-    """Every check that ``export`` allows; ``trusted_keys`` default to the export's own."""
+    """Every check the export's events allow, whatever its unsigned fields claim.
+
+    ``trusted_keys`` are the service's published keys, obtained apart from the
+    export; without them the outcome is at best ``untrusted``. The outcome is
+    ``verified`` only when nothing is wrong and every check ran: the seed is
+    revealed, the chain recomputed, every batch re-decided and the history ends
+    the game (by its rules or an abort), under a signature from a trusted key.
+    """
     checked: list[str] = []
     findings: list[Finding] = []
-    keys = list(export.keys if trusted_keys is None else trusted_keys)
-    if trusted_keys is None:
-        checked.append("signatures checked against the keys inside the export (pass --key to trust your own copy)")
-    created = _header(games, export, findings)
+    created = stated_header(games, export, findings)
     seed = _seed(export, created, findings, checked)
     _versions(export, findings)
-    if seed is not None and export.chain == chain.SHA256_JCS_V1:
-        _chain(export, seed, findings, checked)
-    elif export.chain == chain.NO_CHAIN:
-        checked.append("no hash chain: the game was created before chains (chain 'none')")
+    _carried_hashes(export, findings)
+    chained = _chained(export, seed, findings, checked)
+    ran: Replay | None = None
+    if created is None:
+        ending = Ending(None)
+    elif seed is not None:  # a revealed seed is checked in full, whatever a flag says
+        ending, ran = _rules(games, export, seed, findings, checked)
     else:
+        ending = _unrevealed(games, export, findings)
+    stated_end(export, ending, findings)
+    if ending.ended:
+        checked.append(f"the history ends the game at version {ending.version} (by {ending.by})")
+    untrusted = signatures(export, receipts, trusted_keys, findings, checked)
+    whose = "a key the export itself carries (not a trusted key)" if trusted_keys is None else "a trusted key"
+    logged = log_inclusion(
+        export, list(export.keys if trusted_keys is None else trusted_keys), whose, findings, checked
+    )
+    full = chained and ran is not None and bool(ending.ended)
+    return msgspec.structs.replace(_verdict(export, untrusted, checked, findings, full, ran), logged_version=logged)
+
+
+def _chained(export: GameExport, seed: bytes | None, findings: list[Finding], checked: list[str]) -> bool:
+    """Whether the chain was recomputed and held (or the game predates chains)."""
+    if export.chain == chain.NO_CHAIN:
+        checked.append("no hash chain: the game was created before chains (chain 'none')")
+        return True
+    if export.chain != chain.SHA256_JCS_V1:
+        findings.append(Finding("header", "unknown chain algorithm", 1, chain.SHA256_JCS_V1, export.chain))
+        return False
+    if seed is None:
         checked.append("chain not recomputed: a running game's salts derive from the unrevealed seed")
-    redecided = batches = 0
-    if seed is not None and created is not None and export.complete:
-        try:
-            outcome = replay(games, export.game_id, export.events, seed)
-        except Exception as error:  # a forged creation may not even set a game up
-            findings.append(Finding("replay", f"the game cannot be set up from lobby.game_created: {error}", 1))
-            return Verification(export.game_id, False, checked, _condensed(findings))
-        findings += outcome.findings
-        redecided, batches = outcome.redecided, outcome.batches
-        if not outcome.findings:
-            checked.append(
-                f"{outcome.redecided} of {outcome.batches} batches re-decided by the rules, chance from the seeds ({export.rng})"
+        return False
+    return _chain(export, seed, findings, checked)
+
+
+def _rules(
+    games: Mapping[str, Game[Any, Any, Any, Any]],
+    export: GameExport,
+    seed: bytes,
+    findings: list[Finding],
+    checked: list[str],
+) -> tuple[Ending, Replay | None]:
+    """Every batch re-decided; the ending as the replay found it (unknown where it had to stop)."""
+    try:
+        ran = replay(games, export.game_id, export.events, seed)
+    except Exception as error:  # a forged creation may not even set a game up
+        findings.append(Finding("replay", f"the game cannot be set up from lobby.game_created: {error}", 1))
+        return Ending(None), None
+    findings += ran.findings
+    if not ran.findings:
+        checked.append(
+            f"{ran.redecided} of {ran.batches} batches re-decided by the rules, chance from the seeds ({export.rng})"
+        )
+    for kind in ran.unknown:
+        checked.append(f"lobby event {kind} is not re-decided by this verifier")
+    if ran.stopped_at is not None:  # whether what follows ends the game is then unknown
+        return Ending(None), ran
+    return Ending(ran.terminal, ran.ended_at, ran.ended_by), ran
+
+
+def _unrevealed(games: Mapping[str, Game[Any, Any, Any, Any]], export: GameExport, findings: list[Finding]) -> Ending:
+    """With no seed nothing can be replayed; a history that ends the game must have revealed it."""
+    ending = ending_of(games, export.events)
+    if ending.ended:
+        findings.append(
+            Finding(
+                "commitment",
+                f"the game ended at version {ending.version} (by {ending.by}), but the export does not reveal "
+                "the server seed: its chain and chance cannot be checked",
+                ending.version,
+                "the revealed server seed",
+                "none",
             )
-        if export.status == "finished" and not outcome.terminal and not outcome.unknown:
+        )
+    return ending
+
+
+def _verdict(
+    export: GameExport, untrusted: bool, checked: list[str], findings: list[Finding], full: bool, ran: Replay | None
+) -> Verification:
+    outcome: Outcome = "broken" if findings else "partial" if not full else "untrusted" if untrusted else "verified"
+    redecided, batches = (ran.redecided, ran.batches) if ran is not None else (0, 0)
+    return Verification(
+        export.game_id, outcome == "verified", checked, _condensed(findings), redecided, batches, outcome
+    )
+
+
+def _carried_hashes(export: GameExport, findings: list[Finding]) -> None:
+    """An event's ``metadata.hash`` is the hash it was stored with: it must be the ``hash`` shown."""
+    for event in export.events:
+        if isinstance(event.metadata, dict) and event.metadata and event.metadata.get("hash") != event.hash:
             findings.append(
                 Finding(
-                    "replay",
-                    "the export says the game has ended, but its history does not end it (moves dropped?)",
-                    export.events[-1].version,
+                    "chain",
+                    f"{event.type}'s metadata.hash is not its hash (one of them was edited)",
+                    event.version,
+                    event.hash,
+                    str(event.metadata.get("hash")),
                 )
             )
-        for kind in outcome.unknown:
-            checked.append(f"lobby event {kind} is not re-decided by this verifier")
-    _head(export, keys, findings, checked)
-    for index, receipt in enumerate(receipts, start=1):
-        _receipt(index, receipt, export, keys, findings, checked)
-    return Verification(export.game_id, not findings, checked, _condensed(findings), redecided, batches)
 
 
 def _condensed(findings: list[Finding], per_check: int = 5) -> list[Finding]:
@@ -87,71 +163,6 @@ def _condensed(findings: list[Finding], per_check: int = 5) -> list[Finding]:
                 )
             )
     return kept
-
-
-def _header(
-    games: Mapping[str, Game[Any, Any, Any, Any]], export: GameExport, findings: list[Finding]
-) -> dict[str, Any] | None:
-    if export.format != FORMAT:
-        findings.append(Finding("header", "unknown export format", None, FORMAT, export.format))
-    if not export.events or export.events[0].type != "lobby.game_created":
-        findings.append(Finding("header", "the history does not start with lobby.game_created", 1))
-        return None
-    created = export.events[0].data
-    if not isinstance(created, dict) or created.get("kind") not in games:
-        findings.append(Finding("header", "unknown game kind", 1, ", ".join(games), str(created)))
-        return None
-    stated = {
-        "game_id": export.game_id,
-        "kind": export.kind,
-        "seats": export.seats,
-        "options": export.options,
-        "rng": export.rng,
-        "chain": export.chain,
-        "seed_commitment": export.seed_commitment,
-    }
-    recorded = {
-        **{key: created.get(key) for key in ("game_id", "kind", "seats", "options", "seed_commitment")},
-        "rng": created.get("rng") or ALGORITHMS[0],
-        "chain": created.get("chain") or chain.NO_CHAIN,
-    }
-    for key, value in stated.items():
-        if recorded[key] != value:
-            findings.append(
-                Finding(
-                    "header",
-                    f"the export's {key} is not the one lobby.game_created recorded",
-                    1,
-                    str(recorded[key]),
-                    str(value),
-                )
-            )
-    _downgrade(export, recorded, findings)
-    return created
-
-
-def _downgrade(export: GameExport, recorded: dict[str, Any], findings: list[Finding]) -> None:
-    """A game made to look older than it is: its guarantees would quietly drop to an old game's."""
-    if recorded["chain"] == chain.NO_CHAIN and any(event.hash for event in export.events):
-        findings.append(
-            Finding(
-                "header",
-                "events carry chain hashes but lobby.game_created says chain 'none' (a downgrade?)",
-                1,
-                "no hashes",
-                "hashes",
-            )
-        )
-    if recorded["rng"] == ALGORITHMS[0] and (recorded["chain"] != chain.NO_CHAIN or recorded["seed_commitment"]):
-        findings.append(
-            Finding(
-                "header",
-                "an old chance algorithm beside a chain or a commitment: no game is created so (a downgrade?)",
-                1,
-                ALGORITHMS[-1],
-                str(recorded["rng"]),
-            )
-        )
 
 
 def _seed(
@@ -206,7 +217,7 @@ def _versions(export: GameExport, findings: list[Finding]) -> None:
         expected = event.version + 1
 
 
-def _chain(export: GameExport, seed: bytes, findings: list[Finding], checked: list[str]) -> None:
+def _chain(export: GameExport, seed: bytes, findings: list[Finding], checked: list[str]) -> bool:
     stream_id = f"game-{export.game_id}"
     previous, broken = chain.GENESIS, 0
     for event in export.events:
@@ -226,78 +237,7 @@ def _chain(export: GameExport, seed: bytes, findings: list[Finding], checked: li
         previous = bytes.fromhex(event.hash) if event.hash and _is_hex(event.hash) else bytes(32)
     if not broken:
         checked.append(f"hash chain of {len(export.events)} events recomputed: head {export.events[-1].hash}")
-
-
-def _head(export: GameExport, keys: list[PublicKey], findings: list[Finding], checked: list[str]) -> None:
-    last = export.events[-1] if export.events else None
-    if last is not None and (export.head.version, export.head.hash) != (last.version, last.hash):
-        findings.append(
-            Finding(
-                "head",
-                "the export's head is not its last event",
-                export.head.version,
-                f"{last.version} {last.hash}",
-                f"{export.head.version} {export.head.hash}",
-            )
-        )
-    signed = export.signed_head
-    if signed is None:
-        if export.chain != chain.NO_CHAIN:
-            findings.append(Finding("signature", "the export carries no signed head", export.head.version))
-        return
-    if (signed.game_id, signed.version, signed.head) != (export.game_id, export.head.version, export.head.hash):
-        findings.append(
-            Finding(
-                "signature",
-                "the signed head is not this game's head",
-                signed.version,
-                f"{export.game_id} {export.head.version} {export.head.hash}",
-                f"{signed.game_id} {signed.version} {signed.head}",
-            )
-        )
-    problem = check(signed, keys)
-    if problem is not None:
-        findings.append(Finding("signature", f"final head: {problem}", signed.version))
-    else:
-        checked.append(f"final head (version {signed.version}) signed by key {signed.key_id}")
-
-
-def _receipt(
-    index: int, receipt: Receipt, export: GameExport, keys: list[PublicKey], findings: list[Finding], checked: list[str]
-) -> None:
-    name = f"receipt {index} (version {receipt.version})"
-    problem = check(receipt, keys)
-    if problem is not None:
-        findings.append(Finding("receipt", f"{name}: {problem}", receipt.version))
-        return
-    if receipt.game_id != export.game_id:
-        findings.append(
-            Finding("receipt", f"{name} is for another game", receipt.version, export.game_id, receipt.game_id)
-        )
-        return
-    event = next((event for event in export.events if event.version == receipt.version), None)
-    if event is None:
-        findings.append(
-            Finding(
-                "receipt",
-                f"{name}: the history has no such version (events dropped after the receipt?)",
-                receipt.version,
-                receipt.head,
-                "no event",
-            )
-        )
-    elif event.hash != receipt.head:
-        findings.append(
-            Finding(
-                "receipt",
-                f"{name}: the history at that version is not what the service signed",
-                receipt.version,
-                receipt.head,
-                event.hash,
-            )
-        )
-    else:
-        checked.append(f"{name} signed by key {receipt.key_id} matches the history")
+    return not broken
 
 
 def _is_hex(text: str) -> bool:

@@ -5,19 +5,16 @@ Rules as implemented, and every ruling: docs/rules/feed-the-kitten.md.
 
 from domain.feed_the_kitten.commands import Command, DrawCard, Pass, PlayCard, RenewHand
 from domain.feed_the_kitten.events import Event
-from domain.feed_the_kitten.game import FeedTheKittenGame
+from domain.feed_the_kitten.game import GAME
 from domain.feed_the_kitten.options import FeedTheKittenOptions
 from domain.feed_the_kitten.state import FeedTheKittenState
 from domain.feed_the_kitten.view import FeedTheKittenView
-
-GAME = FeedTheKittenGame()
 
 __all__ = [
     "GAME",
     "Command",
     "DrawCard",
     "Event",
-    "FeedTheKittenGame",
     "FeedTheKittenOptions",
     "FeedTheKittenState",
     "FeedTheKittenView",

@@ -59,3 +59,14 @@ def legal_commands(state: FeedTheKittenState, seat: int) -> tuple[Command, ...]:
     if may_pass(state, seat):
         commands.append(Pass())
     return tuple(commands)
+
+
+def pending_seats(state: FeedTheKittenState) -> frozenset[int]:
+    """The seat whose turn it is, while a round is played."""
+    return frozenset((state.turn,)) if state.phase == "playing" else frozenset()
+
+
+def default_command(state: FeedTheKittenState, seat: int) -> Command | None:
+    """Out of time: draw if you may (the move that never plays a card for you)."""
+    legal = legal_commands(state, seat)
+    return next((command for command in legal if isinstance(command, DrawCard)), legal[0] if legal else None)

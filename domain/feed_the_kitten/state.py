@@ -6,7 +6,8 @@ from typing import Literal, TypeVar
 
 import msgspec
 
-from domain.feed_the_kitten.options import FeedTheKittenOptions
+from domain.core import Setup
+from domain.feed_the_kitten.options import FeedTheKittenOptions, validate_setup
 
 Phase = Literal["waiting", "playing", "finished"]
 
@@ -35,6 +36,12 @@ class FeedTheKittenState(msgspec.Struct, frozen=True):
     @property
     def top_card(self) -> int | None:
         return self.play_pile[-1] if self.play_pile else None
+
+
+def initial_state(setup: Setup[FeedTheKittenOptions]) -> FeedTheKittenState:
+    """The table before the deal, or :class:`~domain.core.rejection.InvalidSetup` for what the rules refuse."""
+    validate_setup(setup)
+    return new_state(setup.seats, setup.options)
 
 
 def new_state(seats: int, options: FeedTheKittenOptions) -> FeedTheKittenState:

@@ -27,6 +27,11 @@ The rules, in one place:
   it registered, and may withdraw any entrant of its tournament.
 * Only the tournament's organizer starts it; the service itself (the
   tournament manager, the deadline keeper) acts as the organizer's agent.
+* A quick-play game is seated by its queue, as a tournament's game is by its
+  pairing: nobody else sits, nobody leaves, only the service starts it.
+* Anyone with a ``play`` token may seek a quick-play game; a seek is its
+  player's alone to read (``read``) and cancel (``play``). The service answers
+  anyone else as if the seek did not exist.
 """
 
 from __future__ import annotations
@@ -60,6 +65,12 @@ ANONYMOUS: Final = Actor()
 SERVICE: Final = Actor(player_id=None, service=True)
 
 
+def service_acting_for(player_id: str) -> Actor:
+    """The service itself, acting on a player's behalf (a tournament's manager for its
+    organizer): it holds every right, and the history names that player."""
+    return Actor(player_id=player_id, service=True)
+
+
 class GameFacts(msgspec.Struct, frozen=True):
     """What the policy needs to know of a game: its status, creator and seats."""
 
@@ -69,6 +80,13 @@ class GameFacts(msgspec.Struct, frozen=True):
     seats: tuple[str | None, ...]
     #: The tournament that hosts the game (its seats come from the pairing), None for a lobby game.
     tournament_id: str | None = None
+    #: The quick-play match that seated the game (its seats come from the queue), None otherwise.
+    match_id: str | None = None
+
+    @property
+    def assigned(self) -> bool:
+        """Seated by the service when it was created (a tournament's pairing, a quick-play match)."""
+        return self.tournament_id is not None or self.match_id is not None
 
     def seat_of(self, player_id: str | None) -> int | None:
         if player_id is None:
@@ -88,6 +106,20 @@ class PlayerFacts(msgspec.Struct, frozen=True):
 
 class TournamentFacts(msgspec.Struct, frozen=True):
     organizer: str
+
+
+class ServerWorkFacts(msgspec.Struct, frozen=True):
+    """The server's work a player's budget has paid for: the games with a server-played bot
+    it started in the last hour, and how many one player may."""
+
+    spent: int
+    limit: int
+
+
+class SeekFacts(msgspec.Struct, frozen=True):
+    """A quick-play seek: whose it is."""
+
+    owner: str
 
 
 # -- actions -----------------------------------------------------------------
@@ -136,6 +168,25 @@ class ReadDecisions(msgspec.Struct, frozen=True):
     """Follow the decisions owed by one's own seats (``/players/me/decisions``)."""
 
 
+class ReadOwnAccount(msgspec.Struct, frozen=True):
+    """Read one's own player and the games one sits in."""
+
+
+class RegisterPlayer(msgspec.Struct, frozen=True):
+    """Register a player: anyone may; with a token, a bot registered on that player's behalf."""
+
+
+class SpendServerWork(msgspec.Struct, frozen=True):
+    """Start a game whose seats the server plays (its built-in bots), on a player's budget: a
+    lobby game's creator pays, and so does a tournament's organizer for its games."""
+
+    budget: ServerWorkFacts
+
+
+class Administer(msgspec.Struct, frozen=True):
+    """An operator's tools (tokens of any player, a tournament's entrants): the admin scope is the rule."""
+
+
 class CreateTournament(msgspec.Struct, frozen=True):
     pass
 
@@ -156,6 +207,18 @@ class RunTournament(msgspec.Struct, frozen=True):
     tournament: TournamentFacts
 
 
+class SeekGame(msgspec.Struct, frozen=True):
+    """Ask the quick-play queue for a game (``POST /matchmaking/seeks``)."""
+
+
+class ReadSeek(msgspec.Struct, frozen=True):
+    seek: SeekFacts
+
+
+class CancelSeek(msgspec.Struct, frozen=True):
+    seek: SeekFacts
+
+
 Action = (
     CreateGame
     | TakeSeat
@@ -166,16 +229,23 @@ Action = (
     | WatchGame
     | ReadSeat
     | ReadDecisions
+    | ReadOwnAccount
+    | RegisterPlayer
+    | Administer
+    | SpendServerWork
     | CreateTournament
     | EnterTournament
     | WithdrawEntrant
     | RunTournament
+    | SeekGame
+    | ReadSeek
+    | CancelSeek
 )
 
 
 # -- verdicts ----------------------------------------------------------------
 
-Reason = Literal["unauthenticated", "scope", "forbidden", "not-seated", "conflict"]
+Reason = Literal["unauthenticated", "scope", "forbidden", "not-seated", "conflict", "quota"]
 
 
 class Allowed(msgspec.Struct, frozen=True):
@@ -185,7 +255,7 @@ class Allowed(msgspec.Struct, frozen=True):
 class Denied(msgspec.Struct, frozen=True):
     """Why not: ``unauthenticated`` (no token), ``scope`` (the token lacks ``scope``),
     ``forbidden`` (not this actor's to do), ``not-seated`` (no seat here), ``conflict``
-    (not in the game's present state)."""
+    (not in the game's present state), ``quota`` (a budget is spent)."""
 
     reason: Reason
     message: str
@@ -209,28 +279,63 @@ SCOPE_OF: Final[dict[type, Scope | None]] = {
     WatchGame: None,
     ReadSeat: None,
     ReadDecisions: "read",
+    ReadOwnAccount: "read",
+    RegisterPlayer: None,
+    Administer: "admin",
+    SpendServerWork: "play",
     CreateTournament: "organize",
     EnterTournament: "play",
     WithdrawEntrant: "play",
     RunTournament: "organize",
+    SeekGame: "play",
+    ReadSeek: "read",
+    CancelSeek: "play",
 }
 
 
-def decide(actor: Actor, action: Action) -> Verdict:
-    """May ``actor`` do ``action``? The token's presence and scope first, then whose it is."""
-    scope = SCOPE_OF[type(action)]
+def admits(actor: Actor, action: type) -> Verdict:
+    """The door of a route: may ``actor`` ask for an action of this type at all? A token is
+    needed, with the scope :data:`SCOPE_OF` names; an action anyone may take is still read
+    with a token's own rights when one is given, so a token without ``read`` reads nothing.
+    What the action is about (a game, a tournament) is decided with its facts by :func:`decide`."""
+    scope = SCOPE_OF[action]
     if scope is None:
-        return _whose(actor, action)
+        if actor.player_id is not None and not actor.holds("read"):
+            return _lacks(actor, "read")
+        return ALLOWED
     if actor.player_id is None and not actor.service:
         return Denied("unauthenticated", "this needs a player token: Authorization: Bearer <token>")
     if not actor.holds(scope):
-        return Denied("scope", f"this needs a token with the {scope!r} scope", scope=scope)
+        return _lacks(actor, scope)
+    return ALLOWED
+
+
+def decide(actor: Actor, action: Action) -> Verdict:
+    """May ``actor`` do ``action``? The door first (a token and its scope), then whose it is."""
+    verdict = admits(actor, type(action))
+    if verdict is not ALLOWED:
+        return verdict
     return _whose(actor, action)
+
+
+def _lacks(actor: Actor, scope: str) -> Denied:
+    held = ", ".join(sorted(actor.scopes)) or "none"
+    return Denied("scope", f"this needs a token with the {scope!r} scope; this token's scopes: {held}", scope=scope)
 
 
 def _whose(actor: Actor, action: Action) -> Verdict:
     match action:
-        case CreateGame() | CreateTournament() | ReadDecisions() | WatchGame() | AbortGame():
+        case (
+            CreateGame()
+            | CreateTournament()
+            | ReadDecisions()
+            | ReadOwnAccount()
+            | RegisterPlayer()
+            | Administer()
+            | WatchGame()
+            | AbortGame()
+            | SeekGame()
+        ):
             return ALLOWED
         case TakeSeat(game=game, seat=seat):
             return _take_seat(actor, game, seat)
@@ -246,10 +351,23 @@ def _whose(actor: Actor, action: Action) -> Verdict:
             return _about_entrant(actor, tournament, entrant, "enter")
         case WithdrawEntrant(tournament=tournament, entrant=entrant):
             return _about_entrant(actor, tournament, entrant, "withdraw")
+        case SpendServerWork(budget=budget):
+            # The service too: a tournament's games spend its organizer's budget.
+            if budget.spent < budget.limit:
+                return ALLOWED
+            return Denied(
+                "quota",
+                f"this budget started {budget.spent} games with server bots in the last hour, the most it may "
+                f"({budget.limit}); play with client bots, or wait",
+            )
         case RunTournament(tournament=tournament):
             if actor.service or actor.player_id == tournament.organizer:
                 return ALLOWED
             return Denied("forbidden", "only the tournament's organizer may do that")
+        case ReadSeek(seek=seek) | CancelSeek(seek=seek):
+            if actor.service or actor.player_id == seek.owner:
+                return ALLOWED
+            return Denied("forbidden", "a seek is its player's alone")
     raise TypeError(f"not an action: {type(action).__name__}")
 
 
@@ -262,6 +380,8 @@ def _lobby_open(game: GameFacts) -> Verdict:
 def _take_seat(actor: Actor, game: GameFacts, seat: int | None) -> Verdict:
     if game.tournament_id is not None and not actor.service:
         return Denied("forbidden", "a tournament's game is seated by its pairing; nobody else may sit in it")
+    if game.match_id is not None and not actor.service:
+        return Denied("forbidden", "a quick-play game is seated by its queue; nobody else may sit in it")
     if (verdict := _lobby_open(game)) is not ALLOWED:
         return verdict
     if game.seat_of(actor.player_id) is not None:
@@ -276,6 +396,8 @@ def _take_seat(actor: Actor, game: GameFacts, seat: int | None) -> Verdict:
 def _leave_seat(actor: Actor, game: GameFacts) -> Verdict:
     if game.tournament_id is not None:
         return Denied("forbidden", "a tournament's entrant cannot leave its game; withdraw from the tournament")
+    if game.match_id is not None:
+        return Denied("forbidden", "a quick-play game's seats are kept until it ends")
     if (verdict := _lobby_open(game)) is not ALLOWED:
         return verdict
     if game.seat_of(actor.player_id) is None:
@@ -286,6 +408,8 @@ def _leave_seat(actor: Actor, game: GameFacts) -> Verdict:
 def _start_game(actor: Actor, game: GameFacts) -> Verdict:
     if game.tournament_id is not None and not actor.service:
         return Denied("forbidden", "a tournament's game is started by the tournament, not by a player")
+    if game.match_id is not None and not actor.service:
+        return Denied("forbidden", "a quick-play game is started by its queue, not by a player")
     if (verdict := _lobby_open(game)) is not ALLOWED:
         return verdict
     if not actor.service and actor.player_id != game.created_by and game.seat_of(actor.player_id) is None:

@@ -12,13 +12,11 @@ from domain.kinoko_kombat.commands import (
     Command,
 )
 from domain.kinoko_kombat.events import Event
-from domain.kinoko_kombat.game import KinokoKombatGame
+from domain.kinoko_kombat.game import GAME
 from domain.kinoko_kombat.options import KinokoOptions
 from domain.kinoko_kombat.points import PointTable, TierPoints
 from domain.kinoko_kombat.state import KinokoState
 from domain.kinoko_kombat.view import KinokoView
-
-GAME = KinokoKombatGame()
 
 __all__ = [
     "GAME",
@@ -29,7 +27,6 @@ __all__ = [
     "ClaimRecruit",
     "Command",
     "Event",
-    "KinokoKombatGame",
     "KinokoOptions",
     "KinokoState",
     "KinokoView",

@@ -39,7 +39,7 @@ STEP_HINT = {
 def start(state: KinokoState, random: RandomSource) -> list[Event]:
     if state.phase != "setup":
         raise GameNotRunning("The game has already started.")
-    return [deal_round(state.seats, 1, 0, random)]
+    return [deal_round(state.seats, 1, 0, random, state.options.deal)]
 
 
 def decide(state: KinokoState, seat: int, command: Command, random: RandomSource) -> list[Event]:
@@ -160,6 +160,6 @@ def _after_claim(state: KinokoState, claimed: list[Event], random: RandomSource)
     state = evolve(state, comparison)
     if state.round < rounds_in_game(state.seats):
         next_first = (state.first_player + 1) % state.seats
-        return [comparison, deal_round(state.seats, state.round + 1, next_first, random)]
+        return [comparison, deal_round(state.seats, state.round + 1, next_first, random, state.options.deal)]
     winner, tie_broken = final_winner(state.scores, comparison)
     return [comparison, GameEnded(winner=winner, scores=state.scores, tie_broken=tie_broken)]

@@ -18,15 +18,26 @@ MAX_SEATS = 4
 #: position i (both lowest cards paired).
 Pairing = Literal["facing", "aligned"]
 
+#: The deals a game may record (see :mod:`.deal`), oldest first; new games get the last.
+DEALS = ("first-of-colour-v1", "neutrals-apart-v2")
+
+#: What a game created before an option existed is played by (``Game.legacy_options``).
+LEGACY_OPTIONS = {"deal": "first-of-colour-v1"}
+
 
 class KinokoOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """``points``: the Reference card point table (see docs/rules/kinoko-kombat.md).
 
     ``two_player_pairing``: how the two rows pair up in the 2-player variant.
+
+    ``deal``: the deal algorithm (:mod:`.deal`); ``neutrals-apart-v2`` deals
+    two players uniformly. Games created before it get ``first-of-colour-v1``,
+    the deal they were dealt by.
     """
 
     points: PointTable = PointTable()
     two_player_pairing: Pairing = "facing"
+    deal: str = "neutrals-apart-v2"
 
 
 def validate_setup(setup: Setup[KinokoOptions]) -> None:
@@ -38,6 +49,8 @@ def validate_setup(setup: Setup[KinokoOptions]) -> None:
         raise InvalidSetup("options must be Kinoko Kombat options")
     if options.two_player_pairing not in ("facing", "aligned"):
         raise InvalidSetup("two_player_pairing must be 'facing' or 'aligned'")
+    if options.deal not in DEALS:
+        raise InvalidSetup(f"deal must be one of {', '.join(DEALS)}, not {options.deal!r}")
     problems = table_problems(options.points)
     if problems:
         raise InvalidSetup("invalid point table: " + "; ".join(problems))

@@ -6,9 +6,10 @@ from typing import Literal
 
 import msgspec
 
+from domain.core import Setup
 from domain.kinoko_kombat.commands import Token
 from domain.kinoko_kombat.events import TeamsCompared
-from domain.kinoko_kombat.options import KinokoOptions
+from domain.kinoko_kombat.options import KinokoOptions, validate_setup
 
 Phase = Literal["setup", "preparation", "selection", "finished"]
 TOKENS_PER_SEAT = 4
@@ -55,6 +56,12 @@ class KinokoState(msgspec.Struct, frozen=True):
     scores: tuple[int, ...] = ()
     results: tuple[TeamsCompared, ...] = ()
     winner: int | None = None
+
+
+def initial_state(setup: Setup[KinokoOptions]) -> KinokoState:
+    """The table before the deal, or :class:`~domain.core.rejection.InvalidSetup` for what the rules refuse."""
+    validate_setup(setup)
+    return new_state(setup.seats, setup.options)
 
 
 def new_state(seats: int, options: KinokoOptions) -> KinokoState:

@@ -154,12 +154,23 @@ def evolve(state: State, event: Event) -> State:
                 draw_pile=_without(state.draw_pile, dog),
                 dogs_waiting=state.dogs_waiting + (dog,),
                 deck_ended=state.deck_ended or last,
+                # A Dog the reshuffled Litter Box brings up last is not the deck's bottom one.
+                bottom_dog=dog if last and not state.deck_ended else state.bottom_dog,
             )
         case LitterBoxReshuffled(draw_pile=pile):
             return replace(state, draw_pile=state.draw_pile + pile, litter_box=())
         case NewDeckShuffled(deck=deck, draw_pile=pile):
             boxed = tuple(dog for dog in state.boxed_dogs if dog not in pile)
-            return replace(state, deck=deck, draw_pile=pile, litter_box=(), boxed_dogs=boxed, deck_ended=False)
+            return replace(
+                state,
+                deck=deck,
+                draw_pile=pile,
+                litter_box=(),
+                boxed_dogs=boxed,
+                deck_ended=False,
+                bottom_dog=None,
+                bottom_dog_fought=False,
+            )
         case Recruited(seat=seat, taken=taken, given=given):
             state = _hand(state, seat, _without(state.hands[seat], given) + (taken,))
             at = state.recruits.index(taken)
@@ -225,13 +236,13 @@ def evolve(state: State, event: Event) -> State:
             fight = _fight(state)
             treasure = _set(state.treasure, seat, state.treasure[seat] + (dog,))
             fight = replace(fight, dog=None, stage="cleanup", winner=_sides_index(fight, seat))
-            return replace(state, treasure=treasure, fight=fight)
+            return replace(_fought(state, dog), treasure=treasure, fight=fight)
         case DogSetAside(dog=dog):
             fight = replace(_fight(state), dog=None, stage="cleanup")
-            return replace(state, set_aside=state.set_aside + (dog,), fight=fight)
+            return replace(_fought(state, dog), set_aside=state.set_aside + (dog,), fight=fight)
         case DogDiscarded(dog=dog):
             fight = replace(_fight(state), dog=None, stage="cleanup")
-            return replace(state, litter_box=state.litter_box + (dog,), fight=fight)
+            return replace(_fought(state, dog), litter_box=state.litter_box + (dog,), fight=fight)
         case TiebreakCalled(scores=scores):
             return replace(state, scores=scores)
         case TiebreakStarted(seats=seats):
@@ -241,3 +252,8 @@ def evolve(state: State, event: Event) -> State:
             return replace(state, phase="over", winners=winners, scores=scores, fight=None)
         case _:
             assert_never(event)
+
+
+def _fought(state: State, dog: str) -> State:
+    """The Dogfight over ``dog`` is decided: note it when ``dog`` was the deck's bottom one."""
+    return replace(state, bottom_dog_fought=True) if dog == state.bottom_dog else state

@@ -191,7 +191,7 @@ def end_action(flow: Flow) -> None:
     state = flow.state
     if state.phase != "playing" or state.fight is not None:
         return
-    if state.dogs_waiting:
+    if state.dogs_waiting and not final_dogfight_fought(state):
         _start_dogfight(flow)
         return
     if state.deck_ended:
@@ -202,6 +202,23 @@ def end_action(flow: Flow) -> None:
         pile = pile_with_dogs(state.options.dog_placement, kittens, state.boxed_dogs[:NEW_DECK_DOGS], flow.random)
         flow.emit(NewDeckShuffled(state.deck + 1, pile))
     flow.emit(TurnBegan((state.active + 1) % state.seats))
+
+
+def final_dogfight_fought(state: KombatKittensState) -> bool:
+    """The final deck's bottom Dog has been fought over: no Dogfight follows it.
+
+    "At the end of the first deck, there will be a single Dogfight ... and then
+    the game is over." A Dog the end-of-deck draws bring up from the Litter Box
+    (tied before, or tied in that very Dogfight) stays face up, unfought. Games
+    created before ``final_dogfight_ends_game`` fought it (and could change the
+    winner): they keep that rule.
+    """
+    return (
+        state.options.final_dogfight_ends_game
+        and state.deck_ended
+        and state.deck >= state.final_deck
+        and state.bottom_dog_fought
+    )
 
 
 def _start_dogfight(flow: Flow) -> None:

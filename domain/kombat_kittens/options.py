@@ -14,7 +14,12 @@ TIED_DOG: tuple[str, ...] = ("discard", "set_aside")
 #: What a game created before an option existed is played by (see
 #: ``Game.legacy_options``): every option here changed a rule that an old
 #: history was decided by.
-LEGACY_OPTIONS = {"dog_placement": "exact", "tied_dog": "set_aside"}
+LEGACY_OPTIONS = {
+    "recruit_twice_in_a_row": True,
+    "dog_placement": "exact",
+    "tied_dog": "set_aside",
+    "final_dogfight_ends_game": False,
+}
 
 MIN_SEATS = 2
 MAX_SEATS = 5
@@ -37,8 +42,14 @@ class KombatKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=Tr
     ``tied_dog``: ``discard`` (default, the rulebook) puts a tied Dogfight's
     Dog in the Litter Box; ``set_aside`` takes it out of the game.
 
-    Games created before the last two options existed get ``exact`` and
-    ``set_aside`` (:data:`LEGACY_OPTIONS`), the rules they were played by.
+    ``final_dogfight_ends_game``: the game ends right after the final deck's
+    bottom Dog has been fought over (the rulebook, the default), even if the
+    draws after it brought a Dog back up from the Litter Box; off, such a Dog
+    was fought over too (games created before).
+
+    Games created before an option existed get the rule they were played by
+    (:data:`LEGACY_OPTIONS`): recruiting twice in a row allowed, ``exact``,
+    ``set_aside``, and the Dog after the final Dogfight fought over.
     """
 
     nine_follows_seven: bool = True
@@ -46,6 +57,7 @@ class KombatKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=Tr
     recruit_twice_in_a_row: bool = False
     dog_placement: str = "window"
     tied_dog: str = "discard"
+    final_dogfight_ends_game: bool = True
 
 
 def validate_setup(setup: Setup[KombatKittensOptions]) -> None:

@@ -11,7 +11,8 @@ from typing import Literal
 
 import msgspec
 
-from domain.kombat_kittens.options import KombatKittensOptions
+from domain.core import Setup
+from domain.kombat_kittens.options import KombatKittensOptions, validate_setup
 
 Phase = Literal["setup", "playing", "over"]
 FightKind = Literal["battle", "dogfight", "tiebreak"]
@@ -83,6 +84,10 @@ class KombatKittensState(msgspec.Struct, frozen=True):
     set_aside: tuple[str, ...] = ()
     deck: int = 1
     deck_ended: bool = False
+    #: The Dog that was the bottom card of the current deck, once drawn.
+    bottom_dog: str | None = None
+    #: Its Dogfight has been decided (won, tied or unfought).
+    bottom_dog_fought: bool = False
     fight: Fight | None = None
     winners: tuple[int, ...] = ()
     scores: tuple[int, ...] = ()
@@ -93,6 +98,12 @@ class KombatKittensState(msgspec.Struct, frozen=True):
     def final_deck(self) -> int:
         """Two players play one deck; three to five play a second one."""
         return 1 if self.seats == 2 else 2
+
+
+def initial_state(setup: Setup[KombatKittensOptions]) -> KombatKittensState:
+    """The table before the deal, or :class:`~domain.core.rejection.InvalidSetup` for what the rules refuse."""
+    validate_setup(setup)
+    return new_state(setup.seats, setup.options)
 
 
 def new_state(seats: int, options: KombatKittensOptions) -> KombatKittensState:

@@ -11,6 +11,7 @@ from domain.tournament.commands import (
     Format,
     RecordGameResult,
     RegisterEntrant,
+    Seeding,
     StartTournament,
     WithdrawEntrant,
 )
@@ -59,6 +60,7 @@ __all__ = [
     "Event",
     "ForfeitGame",
     "Format",
+    "Seeding",
     "GameForfeited",
     "GameNotNeeded",
     "GameRequest",

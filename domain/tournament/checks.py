@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import get_args
 
-from domain.tournament.commands import CreateTournament, Format, RecordGameResult
+from domain.tournament.commands import CreateTournament, Format, RecordGameResult, Seeding
 from domain.tournament.rejections import (
     AlreadyRecorded,
     AlreadyWithdrawn,
@@ -30,6 +30,8 @@ def creatable(state: TournamentState, command: CreateTournament) -> None:
         raise InvalidTournament("A tournament needs an id and a game kind.")
     if command.format not in get_args(Format):
         raise InvalidTournament(f"Unknown format {command.format!r}.")
+    if command.seeding not in get_args(Seeding):
+        raise InvalidTournament(f"Unknown seeding {command.seeding!r}: 'registration' or 'rating'.")
     if not MIN_SEATS <= command.seats_per_game <= MAX_SEATS:
         raise InvalidTournament(f"Games must have {MIN_SEATS} to {MAX_SEATS} seats.")
     if command.games_per_match < 1 or command.games_per_match % 2 == 0:

@@ -10,6 +10,8 @@ from typing import Any, Literal
 import msgspec
 
 Format = Literal["round-robin", "swiss", "single-elimination"]
+#: How the entrants are seeded at the start: in the order they registered, or by their rating in the kind.
+Seeding = Literal["registration", "rating"]
 
 
 class CreateTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="create_tournament"):
@@ -19,6 +21,8 @@ class CreateTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True, 
     best-of-N); 3 to 5 plays one game per table (``games_per_match`` is 1).
     ``rounds``: ``None`` for the format's default; single elimination
     takes no number (the bracket decides).
+    ``seeding``: ``registration`` (the first registered is seed 1) or
+    ``rating`` (the best rated is seed 1, see :class:`StartTournament`).
     """
 
     tournament_id: str
@@ -28,6 +32,7 @@ class CreateTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True, 
     seats_per_game: int = 2
     rounds: int | None = None
     games_per_match: int = 1
+    seeding: Seeding = "registration"
 
 
 class RegisterEntrant(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="register_entrant"):
@@ -44,7 +49,16 @@ class WithdrawEntrant(msgspec.Struct, frozen=True, forbid_unknown_fields=True, t
 
 
 class StartTournament(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="start_tournament"):
-    """Close registration and pair the first round."""
+    """Close registration and pair the first round.
+
+    ``ratings``: each entrant's rating in the kind, looked up by whoever sends
+    the command (the decider does no I/O); used with ``seeding: rating``, an
+    entrant without one counts as a newcomer (0). Equal ratings keep the
+    registration order. The seeding decided is written into
+    ``TournamentStarted``, so a replay never needs the ratings again.
+    """
+
+    ratings: dict[str, float] = msgspec.field(default_factory=dict)
 
 
 class RecordGameResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="record_game_result"):

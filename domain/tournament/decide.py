@@ -67,7 +67,7 @@ def decide(state: TournamentState, command: Command) -> tuple[Event, ...]:
         case StartTournament():
             checks.startable(state)
             assert state.settings is not None
-            entrants = active_ids(state)
+            entrants = seeded(active_ids(state), state.settings.seeding, command.ratings)
             log.emit(TournamentStarted(entrants, planned_rounds(state.settings, len(entrants))))
             _pair_next(log)
             _progress(log)
@@ -83,6 +83,13 @@ def decide(state: TournamentState, command: Command) -> tuple[Event, ...]:
         case _:
             raise WrongPhase("Unknown command.")
     return tuple(log.events)
+
+
+def seeded(registered: tuple[str, ...], seeding: str, ratings: dict[str, float]) -> tuple[str, ...]:
+    """Seed order: registration order, or by rating (best first; a tie keeps registration order)."""
+    if seeding != "rating":
+        return registered
+    return tuple(sorted(registered, key=lambda entrant: -ratings.get(entrant, 0.0)))
 
 
 def _forfeit_all(log: _Log, entrant_id: str) -> None:

@@ -54,6 +54,8 @@ class TournamentCreated(msgspec.Struct, frozen=True, tag="tournament_created"):
     seats_per_game: int
     rounds: int | None
     games_per_match: int
+    #: ``registration`` for every tournament created before seeding by rating existed.
+    seeding: str = "registration"
 
 
 class EntrantRegistered(msgspec.Struct, frozen=True, tag="entrant_registered"):
@@ -69,7 +71,7 @@ class EntrantWithdrawn(msgspec.Struct, frozen=True, tag="entrant_withdrawn"):
 
 
 class TournamentStarted(msgspec.Struct, frozen=True, tag="tournament_started"):
-    """``entrants`` in seed order; ``rounds`` planned (withdrawals may end it sooner)."""
+    """``entrants`` in seed order (seed 1 first); ``rounds`` planned (withdrawals may end it sooner)."""
 
     entrants: tuple[str, ...]
     rounds: int

@@ -34,6 +34,12 @@ def _with_game(match: MatchState, number: int, change: Callable[[GameRecord], Ga
     return replace(match, games=tuple(sorted(others + (change(game),), key=lambda g: g.game_number)))
 
 
+def _in_seed_order(entrants: tuple[Entrant, ...], seeded: tuple[str, ...]) -> tuple[Entrant, ...]:
+    """The entrants in the started tournament's seed order (which is registration order unless seeded by rating)."""
+    position = {entrant_id: index for index, entrant_id in enumerate(seeded)}
+    return tuple(sorted(entrants, key=lambda entrant: position.get(entrant.entrant_id, len(position))))
+
+
 def _withdraw(state: TournamentState, entrant_id: str) -> TournamentState:
     if state.phase == "registration":
         return replace(state, entrants=tuple(e for e in state.entrants if e.entrant_id != entrant_id))
@@ -71,14 +77,15 @@ def evolve(state: TournamentState, event: Event) -> TournamentState:
                 seats_per_game=event.seats_per_game,
                 rounds=event.rounds,
                 games_per_match=event.games_per_match,
+                seeding=event.seeding,
             )
             return replace(state, phase="registration", settings=settings)
         case EntrantRegistered(entrant_id=entrant_id, name=name):
             return replace(state, entrants=state.entrants + (Entrant(entrant_id, name),))
         case EntrantWithdrawn(entrant_id=entrant_id):
             return _withdraw(state, entrant_id)
-        case TournamentStarted(rounds=rounds):
-            return replace(state, phase="running", rounds=rounds)
+        case TournamentStarted(entrants=seeded, rounds=rounds):
+            return replace(state, phase="running", rounds=rounds, entrants=_in_seed_order(state.entrants, seeded))
         case RoundPaired(round=round, matches=matches):
             new = tuple(MatchState(round, m.match_id, m.entrants, m.bye) for m in matches)
             return replace(state, round=round, matches=state.matches + new)

@@ -20,6 +20,7 @@ class Settings(msgspec.Struct, frozen=True):
     seats_per_game: int
     rounds: int | None
     games_per_match: int
+    seeding: str = "registration"
 
 
 class Entrant(msgspec.Struct, frozen=True):
@@ -70,7 +71,8 @@ class MatchState(msgspec.Struct, frozen=True):
 
 
 class TournamentState(msgspec.Struct, frozen=True):
-    """``entrants`` in seed (registration) order; ``matches`` of every round so far."""
+    """``entrants`` in seed order (registration order until the start; then ``TournamentStarted``'s);
+    ``matches`` of every round so far."""
 
     phase: Phase = "new"
     settings: Settings | None = None

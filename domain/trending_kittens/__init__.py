@@ -3,8 +3,6 @@
 Rules as implemented: ``docs/rules/trending-kittens.md``.
 """
 
-from domain.trending_kittens.game import TrendingKittensGame
+from domain.trending_kittens.game import GAME
 
-GAME = TrendingKittensGame()
-
-__all__ = ["GAME", "TrendingKittensGame"]
+__all__ = ["GAME"]

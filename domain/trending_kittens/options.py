@@ -43,8 +43,10 @@ class TrendingKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=
     * ``faction_edition``: which built-in decks: 2 (balanced, the default) or 1.
     * ``match_ties``: see :data:`MATCH_TIES`.
     * ``lead_bonus``: points added to the score of the seat that plays first
-      in each game, which is otherwise at a disadvantage; ``None`` (default):
-      1 with two seats, 0 with more (measured with two only).
+      in each game, which is otherwise at a disadvantage (a house rule: the
+      rulebook has no bonus). 0 (the default, the rulebook): none; ``None``:
+      1 with two seats, 0 with more (the default of the games created between
+      the bonus and the rulebook default, which stored it so).
     """
 
     factions: tuple[str, ...] = ()
@@ -55,4 +57,4 @@ class TrendingKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=
     empty_places: str = "count"
     faction_edition: int = 2
     match_ties: str = "replay"
-    lead_bonus: int | None = None
+    lead_bonus: int | None = 0
