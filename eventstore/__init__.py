@@ -10,6 +10,7 @@ from eventstore.base import (
     RecordedEvent,
     StoreUnavailable,
 )
+from eventstore.stream_queries import StreamQuery
 
 __all__ = [
     "AppendResult",
@@ -20,4 +21,5 @@ __all__ = [
     "NewEvent",
     "RecordedEvent",
     "StoreUnavailable",
+    "StreamQuery",
 ]

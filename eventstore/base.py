@@ -18,6 +18,8 @@ from typing import Protocol
 
 import msgspec
 
+from eventstore.stream_queries import StreamQuery
+
 
 class EventStoreError(Exception):
     """Base of the store's own errors; driver errors never leak past the store."""
@@ -139,12 +141,25 @@ class EventStore(Protocol):
         """:meth:`read_stream_data`, and the metadata of the last event it returns (None if none).
 
         A replay of a chained game needs the head's hash from the metadata: in the
-        same statement, not a second round trip (issue 13).
+        same statement, not a second round trip.
         """
         ...
 
     async def stream_version(self, stream_id: str) -> int:
         """The stream's last version, 0 when it has no events."""
+        ...
+
+    async def find_streams(self, query: StreamQuery, offset: int = 0, limit: int = 100) -> list[str]:
+        """The ids of one page of the streams ``query`` describes (``eventstore/stream_queries.py``)."""
+        ...
+
+    async def count_streams(self, query: StreamQuery) -> int:
+        """How many streams ``query`` describes."""
+        ...
+
+    async def behind(self, after: Checkpoint, at_most: int = 100_000) -> tuple[int, datetime | None]:
+        """How many events come after ``after`` in the global order (counted up to ``at_most``),
+        and when the oldest of them was recorded (None when there are none): a follower's lag."""
         ...
 
     async def read_all(self, after: Checkpoint = Checkpoint(), limit: int = 1000) -> list[RecordedEvent]:

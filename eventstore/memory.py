@@ -24,6 +24,7 @@ from eventstore.base import (
     RecordedEvent,
     check_append_arguments,
 )
+from eventstore.stream_queries import StreamQuery, in_memory_order, matches_in_memory
 
 
 class InMemoryEventStore:
@@ -100,6 +101,17 @@ class InMemoryEventStore:
 
     async def stream_version(self, stream_id: str) -> int:
         return len(self._streams.get(stream_id, ()))
+
+    async def find_streams(self, query: StreamQuery, offset: int = 0, limit: int = 100) -> list[str]:
+        found = in_memory_order(query, [s for s in self._streams.values() if matches_in_memory(query, s)])
+        return [stream[0].stream_id for stream in found[max(offset, 0) : max(offset, 0) + max(limit, 0)]]
+
+    async def count_streams(self, query: StreamQuery) -> int:
+        return sum(1 for stream in self._streams.values() if matches_in_memory(query, stream))
+
+    async def behind(self, after: Checkpoint, at_most: int = 100_000) -> tuple[int, datetime | None]:
+        later = await self.read_all(after, at_most)
+        return len(later), later[0].recorded_at if later else None
 
     async def read_all(self, after: Checkpoint = Checkpoint(), limit: int = 1000) -> list[RecordedEvent]:
         # Positions are 1..n in commit order, so the checkpoint's position is an index.

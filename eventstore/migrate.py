@@ -1,12 +1,17 @@
-"""Apply the project's SQL migrations, each once, in order.
+"""Apply SQL migrations, each once, in order.
 
-Every ``eventstore/migrations/NNN_name.sql`` (package data) runs in its own
-transaction, recorded in ``schema_migrations`` with a checksum. Migrators that
-start at the same time queue on a transaction-level advisory lock, the only
-lock the project takes outside a single statement; appends never take it.
+Each layer keeps the migrations of the tables it owns in a folder of its own:
+``eventstore/migrations`` holds the event store's (the ``events`` table), and
+the layers above hand theirs in beside it (``services/schema.py``). The
+numbers are one sequence across every folder (two files with one number are
+an error), so a migration keeps its number when its file moves to the layer
+that owns its table. Every ``NNN_name.sql`` runs in its own transaction,
+recorded in ``schema_migrations`` with a checksum. Migrators that start at the
+same time queue on a transaction-level advisory lock, the only lock the
+project takes outside a single statement; appends never take it.
 
-Run ``python -m eventstore.migrate`` with ``DATABASE_URL`` set (or the URL as
-the only argument).
+``python -m eventstore.migrate`` (``DATABASE_URL`` set, or the URL as the only
+argument) applies the event store's own; ``clowder migrate`` applies every layer's.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import hashlib
 import os
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import msgspec
@@ -47,10 +53,11 @@ class Migration(msgspec.Struct, frozen=True):
 MIGRATIONS = Path(__file__).resolve().with_name("migrations")
 
 
-def available_migrations(folder: Path = MIGRATIONS) -> list[Migration]:
-    """The migrations in ``folder``, ordered by number; two files with one number is an error."""
+def available_migrations(folders: Path | Sequence[Path] = MIGRATIONS) -> list[Migration]:
+    """The migrations in ``folders``, ordered by number; two files with one number is an error."""
     found: dict[int, Migration] = {}
-    for entry in folder.iterdir():
+    entries = [entry for folder in _folders(folders) for entry in folder.iterdir()]
+    for entry in entries:
         if not entry.name.endswith(".sql"):
             continue
         match = _FILE_NAME.match(entry.name)
@@ -63,9 +70,9 @@ def available_migrations(folder: Path = MIGRATIONS) -> list[Migration]:
     return [found[number] for number in sorted(found)]
 
 
-async def migrate(conninfo: str, folder: Path = MIGRATIONS) -> list[str]:
-    """Apply every migration not yet applied; return the names of those applied now."""
-    migrations = available_migrations(folder)
+async def migrate(conninfo: str, folders: Path | Sequence[Path] = MIGRATIONS) -> list[str]:
+    """Apply every migration of ``folders`` not yet applied; return the names of those applied now."""
+    migrations = available_migrations(folders)
     applied_now: list[str] = []
     try:
         async with await psycopg.AsyncConnection.connect(conninfo) as conn:
@@ -103,6 +110,10 @@ async def _apply(conn: psycopg.AsyncConnection, migration: Migration) -> bool:
             (migration.number, migration.name, migration.checksum),
         )
         return True
+
+
+def _folders(folders: Path | Sequence[Path]) -> list[Path]:
+    return [folders] if isinstance(folders, Path) else list(folders)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -112,3 +112,11 @@ WHERE (transaction_id, position) > ($1::text::xid8, $2)
 ORDER BY transaction_id, position
 LIMIT $3
 """
+
+
+#: How far the log runs past a checkpoint: the events after it (counted up to a cap) and the oldest's time.
+BEHIND = """
+SELECT count(*), min(recorded_at) FROM (
+    SELECT recorded_at FROM events WHERE (transaction_id, position) > (%(tx)s::xid8, %(position)s)
+    ORDER BY transaction_id, position LIMIT %(at_most)s) AS behind
+"""

@@ -18,17 +18,18 @@ import msgspec
 
 from domain.audit.chain import NO_CHAIN, ChainHead
 from domain.audit.export import FORMAT, ExportedEvent, GameExport
+from domain.audit.findings import Outcome
 from domain.audit.receipts import PublicKey, Receipt
 from domain.audit.verify import verify_export
 from domain.core.chance import MT19937_SHA256_V1
 from domain.core.game import Game, Viewer
+from domain.hosting.record import stream_id_of
+from domain.hosting.visibility import visible_to
 from eventstore import RecordedEvent
 from services.chained import hash_of
 from services.codec import codec_for
 from services.errors import UnknownGame
 from services.game_log import GameLog
-from services.game_record import stream_id_of
-from services.lobby import LOBBY_PREFIX
 from services.seeds import SeedVault
 
 
@@ -43,6 +44,8 @@ class AuditReport(msgspec.Struct, frozen=True):
     mismatches: tuple[str, ...]
     #: What was verified and held.
     checked: tuple[str, ...] = ()
+    #: ``clowder verify``'s verdict: verified, broken, partial or untrusted (docs/fairness.md).
+    outcome: Outcome = "broken"
 
 
 class Signer(Protocol):
@@ -87,6 +90,7 @@ def audit(games: Mapping[str, Game[Any, Any, Any, Any]], export: GameExport, key
         verified=checked.redecided,
         mismatches=tuple(finding.line() for finding in checked.findings),
         checked=tuple(checked.checked),
+        outcome=checked.outcome,
     )
 
 
@@ -176,9 +180,6 @@ def _share(game: Game[Any, Any, Any, Any], recorded: list[RecordedEvent], viewer
     codec = codec_for(game)
     shared = []
     for event in recorded:
-        if event.type.startswith(LOBBY_PREFIX):
-            data = json.loads(event.data)
-        else:
-            data = msgspec.to_builtins(game.visible_event(codec.decode(event), viewer))
+        data = msgspec.to_builtins(visible_to(game, codec.decode(event), viewer, ended=False))
         shared.append(ExportedEvent(event.version, event.type, data, {}, hash_of(event), event.recorded_at.isoformat()))
     return shared

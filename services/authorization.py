@@ -1,60 +1,41 @@
-"""The policy (domain/hosting/policy.py) as the services ask it.
+"""The policy (domain/hosting/policy.py) as the services and routes ask it.
 
-:func:`authorize` turns a :class:`Denied` into the service error the API
-answers with (401, 403 or 409); the facts come from the records the services
-already hold, read at the moment of the decision, so a check and the append it
-guards see the same game.
+:func:`authorize` raises the policy's refusal (``domain/hosting/refusals.py``),
+which the API answers as 401, 403 or 409; the actors are built here from what
+the service knows of a caller: its token's scopes, or the service's own rights.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from domain.hosting.policy import Action, Actor, Denied, GameFacts, PlayerFacts, TournamentFacts, decide
-from services.errors import Forbidden, InsufficientScope, LobbyConflict, NotAuthenticated, NotSeated, ServiceError
-from services.game_record import GameRecord
+from domain.hosting.policy import Action, Actor, Denied, PlayerFacts, TournamentFacts, decide
+from domain.hosting.refusals import refused_by
 from services.players import Credential, Player
 from services.tokens import ADMIN, NETWORK_SCOPES
 
-_ERRORS: dict[str, Callable[[str], ServiceError]] = {
-    "unauthenticated": NotAuthenticated,
-    "scope": InsufficientScope,
-    "forbidden": Forbidden,
-    "not-seated": NotSeated,
-    "conflict": LobbyConflict,
-}
-
 
 def authorize(actor: Actor, action: Action) -> None:
-    """Return if ``actor`` may do ``action``; raise the matching service error if not."""
+    """Return if ``actor`` may do ``action``; raise the policy's refusal if not."""
     verdict = decide(actor, action)
     if isinstance(verdict, Denied):
-        raise _ERRORS[verdict.reason](verdict.message)
+        raise refused_by(verdict)
 
 
-def actor_of(credential: Credential) -> Actor:
-    """A caller over HTTP: its player and the scopes its token was granted."""
+def actor_of(credential: Credential | None) -> Actor:
+    """A caller over HTTP: its player and the scopes its token was granted (anonymous: none)."""
+    if credential is None:
+        return Actor()
     return Actor(player_id=credential.player.player_id, scopes=credential.scopes)
 
 
 def player_actor(player: Player) -> Actor:
-    """A player the service acts for in-process (its server bots, a route that checked the
-    token's scope already): the player's identity with every scope a player may hold."""
+    """A player the service acts for in-process (its server bots, a deadline's default move):
+    the player's identity with every scope a player may hold."""
     return Actor(player_id=player.player_id, scopes=frozenset(NETWORK_SCOPES))
 
 
 def operator_actor(operator: Player) -> Actor:
-    """An operator whose ``admin`` scope the API checked (``api.auth.OPERATOR``)."""
+    """An operator whose ``admin`` scope the API checked (``api.http.auth.OPERATOR``)."""
     return Actor(player_id=operator.player_id, scopes=frozenset({ADMIN}))
-
-
-def game_facts(record: GameRecord) -> GameFacts:
-    return GameFacts(
-        status=record.status,
-        created_by=record.created_by,
-        seats=tuple(None if holder is None else holder.player_id for holder in record.seats),
-        tournament_id=record.tournament_id,
-    )
 
 
 def tournament_facts(organizer: str) -> TournamentFacts:

@@ -13,10 +13,9 @@ from typing import Any
 import msgspec
 
 from domain.core.game import Game
+from domain.hosting.events import LOBBY_EVENTS, LobbyEvent
 from eventstore import NewEvent, RecordedEvent
-from services.lobby import GameAborted, GameCreated, GameStarted, LobbyEvent, SeatLeft, SeatTaken
 
-_LOBBY_TYPES: tuple[type[Any], ...] = (GameCreated, SeatTaken, SeatLeft, GameStarted, GameAborted)
 _lobby_decoder = msgspec.json.Decoder(LobbyEvent)
 _encoder = msgspec.json.Encoder()
 
@@ -48,7 +47,7 @@ class EventCodec:
     """Decodes every event of one game kind's streams (lobby and game events)."""
 
     def __init__(self, game: Game[Any, Any, Any, Any]) -> None:
-        members = _LOBBY_TYPES + typing.get_args(game.event_type)
+        members = LOBBY_EVENTS + typing.get_args(game.event_type)
         self._decoder = msgspec.json.Decoder(typing.Union[members])  # noqa: UP007
         self._commands = msgspec.json.Decoder(game.command_type)
         self.game = game

@@ -9,7 +9,7 @@ every process on its next request.
 That is what the *revocation epoch* is for: a random value in Redis that every
 revocation replaces after its PostgreSQL commit and before it answers. Each
 request learns the current epoch in the round trip it already makes to Redis
-(the rate-limit script, ``api/limits.py``), and a remembered token counts
+(the rate-limit script, ``api/http/limits.py``), and a remembered token counts
 only under the epoch it was checked under. So a revocation invalidates every
 process's memory at once; a flushed Redis gets a new epoch (the script sets
 one when none is there), which does the same. Without an epoch (Redis away,
@@ -17,8 +17,11 @@ rate limits off) nothing is remembered or used: every request asks
 PostgreSQL, as before.
 
 Each entry also lives at most ``ttl`` seconds, and never past its token's
-expiry: the bound for what no epoch can see (a token revoked by hand in the
-database, a revocation whose epoch write failed).
+expiry (the first along its chain of parents, services/tokens.py): the bound
+for what no epoch can see (a token, or an ancestor of it, revoked by hand in
+the database; a revocation whose epoch write failed). Revoking a parent through
+the service is a revocation like any other: a new epoch, so no process keeps
+its descendants either.
 """
 
 from __future__ import annotations

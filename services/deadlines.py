@@ -17,10 +17,10 @@ import msgspec
 import structlog
 
 from domain.core.rejection import Rejected
+from domain.hosting.record import GameRecord
 from eventstore import RecordedEvent
 from services.clock import Clock
 from services.errors import ServiceError
-from services.game_record import GameRecord
 from services.game_service import GameService
 from services.players import Player
 

@@ -5,6 +5,8 @@ The API turns each into an RFC 9457 problem; ``code`` is stable for clients.
 
 from __future__ import annotations
 
+from domain.hosting.refusals import Refused
+
 
 class ServiceError(Exception):
     code = "service-error"
@@ -26,6 +28,34 @@ class InvalidRequest(ServiceError):
     """The request is well-formed JSON but says something the service cannot do."""
 
     code = "invalid-request"
+
+
+class MalformedField(InvalidRequest):
+    """A body member does not match its schema (a command's field, an option): answered like
+    any other schema error, ``400 malformed-request`` with the member in ``errors[]``."""
+
+    code = "malformed-request"
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+def malformed(error: Exception, member: str, what: str) -> MalformedField:
+    """``error`` (msgspec's ``Expected `int`, got `str` - at `$.card```) for the body's ``member``."""
+    reason, _, at = str(error).partition(" - at `$")
+    return MalformedField(f"{what}: {reason}", member + at.rstrip("`"))
+
+
+class InvalidCharacters(InvalidRequest):
+    """A name holds a character that is not seen, or that reorders or hides what is (services/input_checks.py)."""
+
+    code = "invalid-characters"
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        #: The body member that holds it, for the problem's ``errors[]``.
+        self.field = field
 
 
 class NotAuthenticated(ServiceError):
@@ -125,3 +155,33 @@ class NoSuchKind(UnknownGame):
     """A kind named in a path (``/kinds/{kind}``): the resource is not there, a 404."""
 
     code = "unknown-kind"
+
+
+class UnknownSeek(UnknownGame):
+    """No such quick-play seek, or another player's (which is answered the same way)."""
+
+    code = "unknown-seek"
+
+
+class GameAlreadyOver(LobbyConflict):
+    """An abort of a game that has already ended."""
+
+    code = "game-already-over"
+
+
+_REFUSALS: dict[str, type[ServiceError]] = {
+    "unauthenticated": NotAuthenticated,
+    "scope": InsufficientScope,
+    "forbidden": Forbidden,
+    "not-seated": NotSeated,
+    "conflict": LobbyConflict,
+    "quota": QuotaExceeded,
+    "invalid": InvalidRequest,
+    "unknown-kind": UnknownKind,
+    "already-over": GameAlreadyOver,
+}
+
+
+def error_of(refusal: Refused) -> ServiceError:
+    """The hosting's refusal as the service error the API answers with (one status and code per reason)."""
+    return _REFUSALS[refusal.reason](refusal.message)

@@ -1,75 +1,55 @@
-"""``clowder admin export``: every finished game, one NDJSON line each, for backup.
+"""``clowder admin export``: every finished game, one NDJSON line each, for backup and audit.
 
-Line format ``clowder.game/1`` (documented in docs/operations.md)::
-
-    {"format": "clowder.game/1", "game_id": ..., "kind": ..., "status": "finished",
-     "aborted": null | reason, "version": N, "seed": hex,
-     "events": [{"version": 1, "type": "lobby.game_created", "data": {...},
-                 "metadata": {...}, "recorded_at": "2026-..."}, ...]}
-
-Every event of the game's stream, lobby events included, with the metadata
-(who, which command, decided at which version) and the game's seed, which is
-public once a game has ended: enough to restore the stream and to audit it.
-The auditors' export format (branch ``audit``) will replace this one.
+Each line is the game's ``clowder-export-v1`` document (``domain/audit/export.py``,
+docs/fairness.md), exactly what ``GET /games/{id}/export`` answers once the game
+has ended: every event of its stream with its metadata and hash, the revealed
+server seed, the client seeds and the signed final head. So there is one export
+format: ``clowder verify`` and ``/web/verify`` read any line of a backup as
+they read a download, and the line is enough to restore the stream.
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping
-from datetime import datetime
 from typing import Any
 
-import msgspec
-from psycopg_pool import AsyncConnectionPool
-
-from domain.core.game import Game
-from eventstore import EventStore
+from domain.audit.export import GameExport
+from domain.core.game import SPECTATOR, Game
+from eventstore import EventStore, StreamQuery
+from services.audit import Signer, export_game
 from services.game_log import GameLog
 from services.seeds import SeedVault
+from services.transparency.reader import LogReader, with_log_proof
 
-FORMAT = "clowder.game/1"
-
-
-class ExportedEvent(msgspec.Struct, frozen=True):
-    version: int
-    type: str
-    data: msgspec.Raw
-    metadata: msgspec.Raw
-    recorded_at: datetime
+#: Every game, oldest first (in the order their creations were recorded).
+_GAMES = StreamQuery(prefix="game-", newest_first=False)
+_PAGE = 1000
 
 
-class ExportedGame(msgspec.Struct, frozen=True):
-    format: str
-    game_id: str
-    kind: str
-    status: str
-    aborted: str | None
-    version: int
-    seed: str
-    events: list[ExportedEvent]
-
-
-async def game_ids(pool: AsyncConnectionPool) -> list[str]:
-    async with pool.connection() as conn:
-        cursor = await conn.execute(
-            "SELECT stream_id FROM events WHERE stream_id LIKE %s AND version = 1 ORDER BY position", ("game-%",)
-        )
-        return [row[0].removeprefix("game-") for row in await cursor.fetchall()]
+async def game_ids(store: EventStore) -> AsyncIterator[str]:
+    """Every game's id, oldest first, a page at a time."""
+    offset = 0
+    while ids := await store.find_streams(_GAMES, offset, _PAGE):
+        for stream_id in ids:
+            yield stream_id.removeprefix("game-")
+        offset += len(ids)
 
 
 async def finished_games(
-    pool: AsyncConnectionPool, store: EventStore, games: Mapping[str, Game[Any, Any, Any, Any]], seeds: SeedVault
-) -> AsyncIterator[ExportedGame]:
-    """Each finished game (aborted ones included) with its whole stream, oldest first."""
+    store: EventStore,
+    games: Mapping[str, Game[Any, Any, Any, Any]],
+    seeds: SeedVault,
+    signer: Signer,
+    only: set[str] | None = None,
+    transparency: LogReader | None = None,
+) -> AsyncIterator[GameExport]:
+    """Each finished game's complete export (aborted ones included), oldest first; ``only`` picks games.
+
+    With ``transparency``, each carries the inclusion proof of its latest logged batch (``log``)."""
     log = GameLog(store, games, capacity=1, checkpoint_capacity=0)  # each stream folded once, whole
-    for game_id in await game_ids(pool):
-        recorded = await store.read_stream(f"game-{game_id}")
-        record = log.fold([event.data for event in recorded])
-        if record.status != "finished":
+    async for game_id in game_ids(store):
+        if only is not None and game_id not in only:
             continue
-        events = [
-            ExportedEvent(e.version, e.type, msgspec.Raw(e.data), msgspec.Raw(e.metadata), e.recorded_at)
-            for e in recorded
-        ]
-        seed = (await seeds.seed_of(game_id)).hex()
-        yield ExportedGame(FORMAT, game_id, record.kind, record.status, record.aborted, record.version, seed, events)
+        export = await export_game(log, seeds, signer, game_id, SPECTATOR)
+        if export.complete:  # a running game's share is no backup
+            yield await with_log_proof(transparency, export)

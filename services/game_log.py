@@ -18,12 +18,12 @@ import structlog
 from msgspec.structs import replace
 
 from domain.core.game import Game
+from domain.hosting.events import GameCreated
+from domain.hosting.record import GameRecord, evolve_record, fold_onto, record_created, stream_id_of
 from eventstore import EventStore, RecordedEvent, StoreUnavailable
 from services.chained import hash_of, hash_of_metadata
 from services.codec import codec_for, decode_lobby_data
 from services.errors import UnknownGame
-from services.game_record import GameRecord, evolve_record, fold_onto, record_created, stream_id_of
-from services.lobby import GameCreated
 from services.lru import Lru
 from services.record_checkpoints import CHECKPOINT_CAPACITY, CHECKPOINT_EVERY, RecordCheckpoints
 
@@ -82,9 +82,18 @@ class GameLog:
             record = start
             (last,) = await self.store.read_stream(stream, start.version, start.version)
             head = last.metadata
+        record = await self._with_moved_at(replace(record, moved_at=None))
         if record.chain == "none" or head is None:
             return record
         return replace(record, chain_head=hash_of_metadata(head))
+
+    async def _with_moved_at(self, record: GameRecord) -> GameRecord:
+        """A clocked running game's record with the time of its last event (its deadline's
+        start, shown in views): one more short read, only for games that have a deadline."""
+        if not _clocked(record):
+            return record
+        (last,) = await self.store.read_stream(record.stream_id, record.version, record.version)
+        return replace(record, moved_at=last.recorded_at.timestamp())
 
     def fold(self, bodies: list[bytes]) -> GameRecord:
         """A record from its stream's event bodies, the creation first (checkpoints kept on the way)."""
@@ -92,6 +101,13 @@ class GameLog:
         if not isinstance(created, GameCreated):
             raise ValueError("a game stream must start with lobby.game_created")
         return self._fold_keeping(record_created(self.games[created.kind], created), bodies[1:])
+
+    def fold_recorded(self, recorded: list[RecordedEvent]) -> GameRecord:
+        """A record from a whole stream just appended (its creation first), with its chain head."""
+        record = self.fold([event.data for event in recorded])
+        if record.chain == "none":
+            return record
+        return replace(record, chain_head=hash_of(recorded[-1]))
 
     def _fold_keeping(self, record: GameRecord, bodies: list[bytes]) -> GameRecord:
         """``record`` after the events ``bodies`` (just after its version), keeping the
@@ -116,6 +132,9 @@ class GameLog:
             if event.version != record.version + 1:
                 raise ValueError(f"{event.stream_id}: version {event.version} after {record.version}")
             record = evolve_record(game, record, codec.decode(event))
+        if recorded:
+            moved_at = recorded[-1].recorded_at.timestamp() if _clocked(record) else None
+            record = replace(record, moved_at=moved_at)
         if recorded and record.chain != "none":
             record = replace(record, chain_head=hash_of(recorded[-1]))
         return record
@@ -152,3 +171,9 @@ class GameLog:
     def cached(self, game_id: str) -> GameRecord | None:
         """The cached record, if any (a probe: it does not count as a use)."""
         return self._records.peek(game_id)
+
+
+def _clocked(record: GameRecord) -> bool:
+    """Whether the record keeps ``moved_at``: a running game with ``decision_seconds`` (whatever
+    the path that folded it, so that two folds of one history are equal)."""
+    return record.decision_seconds is not None and record.status == "running"

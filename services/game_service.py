@@ -1,54 +1,68 @@
-"""The command path: load, fold, decide, append with the expected version.
+"""Hosted games as callers use them: create, sit, leave, start, move, abort.
 
-A rejected command appends nothing. When another writer got there first the
-handler reloads and decides again, a bounded number of times; a client that
-named the version it decided on gets :class:`StaleVersion` instead.
+Each method turns a caller's request into one of the hosted game's commands
+(``domain/hosting/commands.py``) and hands it to the one write path
+(``services/command_handler.py``), which asks the hosted-game decider: the
+policy's checks, the lobby's rules and the game's own rules are all decided
+there. What is left here is what a caller does not choose: ids, times, the
+seed and its commitment, and the input checks on what callers hand in.
 """
 
 from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import msgspec
 import structlog
 
 from domain.audit.chain import SHA256_JCS_V1
-from domain.core.chance import CURRENT_ALGORITHM, random_for
-from domain.core.game import Game, Setup
-from domain.core.rejection import GameNotRunning, InvalidSetup, Rejected
-from domain.hosting.policy import Act, Actor, LeaveSeat, StartGame, TakeSeat
-from services.authorization import authorize, game_facts, player_actor
-from services.chained import chained_events
-from services.codec import codec_for
-from services.errors import (
-    InvalidRequest,
-    LobbyConflict,
-    ServiceError,
-    StaleVersion,
-    UnknownKind,
+from domain.core.chance import CURRENT_ALGORITHM
+from domain.core.game import Game
+from domain.core.rejection import Rejected
+from domain.hosting.commands import (
+    AbortGame,
+    CreateGame,
+    Entrant,
+    HostedCommand,
+    LeaveSeat,
+    MatchSeating,
+    Play,
+    StartGame,
+    TakeSeat,
+    TournamentSeating,
 )
+from domain.hosting.decider import options_of
+from domain.hosting.policy import Actor
+from domain.hosting.record import GameRecord
+from services.authorization import player_actor
+from services.codec import codec_for
+from services.command_handler import CommandHandler
+from services.errors import StaleVersion, UnknownGame, UnknownKind, malformed
 from services.game_log import GameLog
-from services.game_record import GameRecord, stream_id_of
-from services.game_writer import Acted, GameWriter, encode_metadata
+from services.game_streams import GameStream
 from services.history import Cause
 from services.idempotency import fingerprint
 from services.input_checks import check_decision_seconds, check_printable
-from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
 from services.notifier import Notifier
 from services.players import Player
 from services.seeds import SeedVault, commitment_of, new_seed
 
 log = structlog.get_logger(__name__)
 
+__all__ = ["CommandAnswer", "GameService", "TournamentSeating", "Entrant"]
 
-class TournamentSeating(msgspec.Struct, frozen=True):
-    """A tournament's game: the tournament and its entrants in seat order (the pairing)."""
 
-    tournament_id: str
-    entrants: tuple[Player, ...]
+class CommandAnswer(msgspec.Struct, frozen=True):
+    """What a command did: the record after it, the caller's seat in it, the events it
+    appended, and whether this repeats an earlier answer (a resend with the same key)."""
+
+    record: GameRecord
+    seat: int | None
+    events: tuple[Any, ...]
+    replayed: bool = False
 
 
 class GameService:
@@ -64,10 +78,8 @@ class GameService:
         self.log = log_
         self.seeds = seeds
         self.notifier = notifier
-        self.max_attempts = max_attempts
-        self.writer = GameWriter(log_, seeds, notifier, max_attempts)
-
-    # -- lobby -------------------------------------------------------------
+        self.handler = CommandHandler(log_.store, notifier, max_attempts)
+        self.stream = GameStream(log_, seeds)
 
     async def create_game(
         self,
@@ -79,53 +91,57 @@ class GameService:
         game_id: str | None = None,
         seed: bytes | None = None,
         tournament: TournamentSeating | None = None,
+        match: MatchSeating | None = None,
+        idempotency_key: str | None = None,
+        request: bytes | None = None,
+        actor: Actor | None = None,
     ) -> GameRecord:
         """A new open game; ``game_id`` lets a process manager create a game idempotently.
 
-        A tournament's game (``tournament``) is created with its seats taken in the same
-        batch, from the pairing: there is no moment at which anyone else could sit in it."""
+        With an ``idempotency_key`` (and a ``game_id`` derived from it) the creation is
+        appended with the key: a retry that races it gets the game the first attempt
+        created, and one with another ``request`` (its fingerprint) a 422. A tournament's
+        game (``tournament``) is created with its seats taken in the same batch, and so is
+        a quick-play game (``match``), from the queue's match."""
         game = self.games.get(kind)
         if game is None:
             raise UnknownKind(f"there is no game kind {kind!r}; known kinds: {', '.join(self.games)}")
-        check_printable(options, "the game's options")
+        check_printable(options, "options")
         check_decision_seconds(decision_seconds)
-        if not game.min_seats <= seats <= game.max_seats:
-            raise InvalidSetup(f"{kind} is played by {game.min_seats} to {game.max_seats} players, not {seats}")
         try:
-            typed_options = msgspec.convert(options, game.options_type)
+            msgspec.convert(options, game.options_type)
         except msgspec.ValidationError as error:
-            raise InvalidRequest(f"invalid options for {kind}: {error}") from None
-        game.initial_state(Setup(seats=seats, options=typed_options))  # raises InvalidSetup
+            raise malformed(error, "options", f"invalid options for {kind}") from None
+        options_of(game, seats, options)  # refused before a seed is kept for it
         game_id = game_id or uuid.uuid4().hex[:20]
-        # Everything that can refuse the game has run: only now is its seed kept.
-        seed = seed or new_seed()
-        await self.seeds.keep(game_id, seed)
-        seed = await self.seeds.seed_of(game_id)  # the kept one, if this game id was tried before
-        created = GameCreated(
+        await self.seeds.keep(game_id, seed or new_seed())
+        command = CreateGame(
             game_id=game_id,
             kind=kind,
             seats=seats,
-            options=msgspec.to_builtins(typed_options),
-            created_by=player.player_id,
+            options=options,
             created_at=time.time(),
             decision_seconds=decision_seconds,
             rng=CURRENT_ALGORITHM,
             chain=SHA256_JCS_V1,
-            seed_commitment=commitment_of(seed),
-            tournament_id=None if tournament is None else tournament.tournament_id,
+            seed_commitment=commitment_of(await self.seeds.seed_of(game_id)),  # the kept one, if tried before
+            tournament=tournament,
+            match=match,
         )
-        events: list[msgspec.Struct] = [created]
-        if tournament is not None:
-            if len(tournament.entrants) != seats:
-                raise InvalidSetup(f"a tournament game of {seats} seats needs {seats} entrants")
-            events += [SeatTaken(seat, e.player_id, e.name) for seat, e in enumerate(tournament.entrants)]
-        metadata = encode_metadata(Cause(player.player_id), decided_at=0)
-        stream_id = stream_id_of(game_id)
-        appended = chained_events(SHA256_JCS_V1, seed, stream_id, None, 1, events, metadata)
-        result = await self.log.store.append(stream_id, appended, expected_version=0)
-        await self.notifier.appended(result)
-        log.info("game.created", game_id=game_id, kind=kind, seats=seats)
-        return await self.log.load(game_id)
+        who = actor or player_actor(player)
+        result = await self.handler.handle(
+            self.stream,
+            game_id,
+            who,
+            command,
+            cause=Cause(player.player_id),
+            expected_version=0,
+            idempotency_key=idempotency_key,
+            fingerprint=request,
+        )
+        if not result.replayed:
+            log.info("game.created", game_id=game_id, kind=kind, seats=seats)
+        return await self.log.load(game_id) if result.replayed else result.state
 
     async def join(
         self,
@@ -136,41 +152,32 @@ class GameService:
         actor: Actor | None = None,
     ) -> GameRecord:
         """Take a seat; ``client_seed`` is the seat's share of the game's randomness (docs/fairness.md)."""
-        who = actor or player_actor(player)
-
-        def take_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
-            if seat is not None and not 0 <= seat < len(record.seats):
-                raise InvalidRequest(f"seat {seat} does not exist; seats are 0 to {len(record.seats) - 1}")
-            authorize(who, TakeSeat(game_facts(record), seat))
-            chosen = _free_seat(record) if seat is None else seat
-            return [SeatTaken(chosen, player.player_id, player.name, client_seed=client_seed or "")]
-
-        acted = await self.writer.execute(game_id, take_seat, player, None)
-        return acted.record
+        command = TakeSeat(name=player.name, seat=seat, client_seed=client_seed or "")
+        return (await self._lobby(player, game_id, command, actor)).record
 
     async def leave(self, player: Player, game_id: str, actor: Actor | None = None) -> GameRecord:
-        who = actor or player_actor(player)
-
-        def leave_seat(record: GameRecord) -> Sequence[msgspec.Struct]:
-            authorize(who, LeaveSeat(game_facts(record)))
-            seat = record.seat_of(player.player_id)
-            assert seat is not None  # the policy refused a caller without a seat
-            return [SeatLeft(seat=seat, player_id=player.player_id)]
-
-        return (await self.writer.execute(game_id, leave_seat, player, None)).record
+        return (await self._lobby(player, game_id, LeaveSeat(), actor)).record
 
     async def start(self, player: Player, game_id: str, actor: Actor | None = None) -> GameRecord:
-        """Start the game for ``player``; a tournament's manager passes the service's own ``actor``."""
-        who = actor or player_actor(player)
+        """Start the game for ``player``; a tournament's manager passes an actor that is the service."""
+        return (await self._lobby(player, game_id, StartGame(), actor)).record
 
-        def start_game(record: GameRecord) -> Sequence[msgspec.Struct]:
-            authorize(who, StartGame(game_facts(record)))
-            return [GameStarted(started_by=player.player_id)]
-
-        acted = await self.writer.execute(game_id, start_game, player, None, deal=True)
-        return acted.record
-
-    # -- play --------------------------------------------------------------
+    async def abort(
+        self,
+        player: Player | None,
+        game_id: str,
+        reason: str,
+        actor: Actor,
+        by: str,
+        expected_version: int | None = None,
+    ) -> GameRecord:
+        """End an open or running game with no winner (an operator, or the service itself)."""
+        cause = Cause(None if player is None else player.player_id, by=by)
+        result = await self.handler.handle(
+            self.stream, game_id, actor, AbortGame(reason), cause=cause, expected_version=expected_version
+        )
+        log.info("game.aborted", game_id=game_id, reason=reason, by=cause.player_id or by)
+        return result.state
 
     async def act(
         self,
@@ -180,62 +187,27 @@ class GameService:
         expected_version: int | None = None,
         idempotency_key: str | None = None,
         by: str | None = None,
-    ) -> Acted:
-        """Play ``raw_command`` (client JSON) for the player's seat; ``by`` names a stand-in.
-
-        With an ``idempotency_key`` the key is looked up before deciding and
-        again before any refusal is given: a retry that raced the first
-        attempt and lost (its decision saw the game after the first attempt's
-        events) is answered with the first answer, never with a 409.
-        """
-        if idempotency_key is None:
-            return await self._act(player, game_id, raw_command, expected_version, None, None, by)
-        scoped_key = f"{player.player_id}:{idempotency_key}"
-        request = fingerprint(raw_command, expected_version)
-        stream_id = stream_id_of(game_id)
-        earlier = await self.log.store.find_idempotent(stream_id, scoped_key)
-        if earlier is not None:
-            return await self.writer.replay(game_id, player, earlier, request)
+        actor: Actor | None = None,
+    ) -> CommandAnswer:
+        """Play ``raw_command`` (client JSON) for the player's seat; ``by`` names a stand-in
+        ("bot", "deadline"). With an ``idempotency_key`` a resend gets the first answer."""
+        record = self.log.cached(game_id) or await self._load(game_id)
         try:
-            return await self._act(player, game_id, raw_command, expected_version, scoped_key, request, by)
-        except (Rejected, ServiceError):
-            earlier = await self.log.store.find_idempotent(stream_id, scoped_key)
-            if earlier is None:
-                raise
-            log.info("command.retry_answered", game_id=game_id, version=earlier.last_version)
-            return await self.writer.replay(game_id, player, earlier, request)
-
-    async def _act(
-        self,
-        player: Player,
-        game_id: str,
-        raw_command: Any,
-        expected_version: int | None,
-        scoped_key: str | None,
-        request: bytes | None,
-        by: str | None,
-    ) -> Acted:
-        # Decide on the cached record without reading the store first: the
-        # append's version check catches a stale one, and a rejection is only
-        # given after a fresh read confirms it.
-        record = self.log.cached(game_id)
-        fresh = record is None or record.seat_of(player.player_id) is None
-        if fresh:
-            record = await self.log.load(game_id)
-        assert record is not None
-        game = self.log.game_of(record)
-        authorize(player_actor(player), Act(game_facts(record)))
-        seat = record.seat_of(player.player_id)
-        assert seat is not None  # the policy refused a caller without a seat
-        try:
-            command = codec_for(game).command_from(raw_command)
+            command = codec_for(self.log.game_of(record)).command_from(raw_command)
         except msgspec.ValidationError as error:
-            raise InvalidRequest(f"not a {game.kind} command: {error}") from None
-        # The command's fields go on its own lines, not through contextvars: binding and
-        # unbinding them cost as much as writing the line (docs/benchmarks.md, issue 13).
+            raise malformed(error, "command", f"not a {record.kind} command") from None
+        seat = record.seat_of(player.player_id)
+        cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)
         try:
-            acted = await self._play(
-                record, fresh, game, seat, command, player, expected_version, scoped_key, request, by
+            answer = await self._command(
+                player,
+                game_id,
+                Play(command),
+                actor,
+                cause,
+                expected_version=expected_version,
+                idempotency_key=None if idempotency_key is None else f"{player.player_id}:{idempotency_key}",
+                request=None if idempotency_key is None else fingerprint(raw_command, expected_version),
             )
         except (Rejected, StaleVersion) as refusal:
             log.info(
@@ -248,46 +220,44 @@ class GameService:
             )
             raise
         log.info(
-            "command.accepted",
+            "command.accepted" if not answer.replayed else "command.retry_answered",
             game_id=game_id,
-            seat=seat,
+            seat=answer.seat,
             command=type(command).__name__,
-            version=acted.record.version,
-            events=len(acted.events),
+            version=answer.record.version,
+            events=len(answer.events),
         )
-        return acted
+        return answer
 
-    async def _play(
+    async def _lobby(self, player: Player, game_id: str, command: HostedCommand, actor: Actor | None) -> CommandAnswer:
+        return await self._command(player, game_id, command, actor, Cause(player.player_id))
+
+    async def _command(
         self,
-        record: GameRecord,
-        fresh: bool,
-        game: Game[Any, Any, Any, Any],
-        seat: int,
-        command: Any,
         player: Player,
-        expected_version: int | None,
-        scoped_key: str | None,
-        request: bytes | None,
-        by: str | None,
-    ) -> Acted:
-        seed = await self.seeds.seed_of(record.game_id)
-
-        def decide(current: GameRecord) -> Sequence[msgspec.Struct]:
-            if expected_version is not None and current.version != expected_version:
-                raise StaleVersion(expected_version, current.version)
-            if current.status != "running":
-                raise GameNotRunning(f"the game is {current.status}")
-            random = random_for(current.rng, seed, current.game_id, current.client_seeds, current.version)
-            return game.decide(current.state, seat, command, random)
-
-        cause = Cause(player.player_id, seat, msgspec.to_builtins(command), by=by)
-        return await self.writer.execute(
-            record.game_id, decide, player, scoped_key, cause=cause, first=record, fresh=fresh, fingerprint=request
+        game_id: str,
+        command: HostedCommand,
+        actor: Actor | None,
+        cause: Cause,
+        expected_version: int | None = None,
+        idempotency_key: str | None = None,
+        request: bytes | None = None,
+    ) -> CommandAnswer:
+        result = await self.handler.handle(
+            self.stream,
+            game_id,
+            actor or player_actor(player),
+            command,
+            cause=cause,
+            expected_version=expected_version,
+            idempotency_key=idempotency_key,
+            fingerprint=request,
         )
+        record = result.state
+        return CommandAnswer(record, record.seat_of(player.player_id), result.events, result.replayed)
 
-
-def _free_seat(record: GameRecord) -> int:
-    for seat, holder in enumerate(record.seats):
-        if holder is None:
-            return seat
-    raise LobbyConflict("the game is full")
+    async def _load(self, game_id: str) -> GameRecord:
+        record = await self.stream.load(game_id)
+        if record is None:
+            raise UnknownGame(f"there is no game {game_id!r}")
+        return record

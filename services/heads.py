@@ -3,7 +3,7 @@
 Before a command's answer leaves the API, the head is raised in Redis
 (``game:{id}:head``) in the same round trip as the projector's wake-up. A read
 compares the read model's version with it: a model older than a write some
-client has seen is not served (api/reading.py), so no read goes back in time,
+client has seen is not served (api/http/reading.py), so no read goes back in time,
 whichever API process took the write. Redis is disposable here too: a head
 that cannot be recorded is logged, and a missing one is asked of PostgreSQL.
 """
@@ -25,10 +25,10 @@ class HeadsNotifier:
     Commands finishing together share one pipeline (``services/notifier.py``);
     each is answered only after the pipeline holding its head has run."""
 
-    def __init__(self, models: ReadModels, channel: str) -> None:
+    def __init__(self, models: ReadModels, channel: str, retry_seconds: float = 1.0) -> None:
         self._models = models
         self._channel = channel
-        self._pipelines = RedisPipelines(models.redis, self._fill)
+        self.pipelines = RedisPipelines(models.redis, self._fill, retry_seconds)
 
     def _fill(self, pipe: Pipeline, result: AppendResult) -> None:
         if result.stream_id.startswith(GAME_STREAM):
@@ -39,4 +39,4 @@ class HeadsNotifier:
         pipe.publish(self._channel, f"{result.stream_id}:{result.last_version}")
 
     async def appended(self, result: AppendResult) -> None:
-        await self._pipelines.batches.send(result)
+        await self.pipelines.batches.send(result)

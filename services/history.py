@@ -9,14 +9,18 @@ history is public, commands and seats included, for auditors.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
 from domain.core.game import Game, Viewer
-from eventstore import RecordedEvent
-from services.codec import EventCodec
-from services.lobby import LOBBY_PREFIX
+from domain.hosting.record import GameRecord, stream_id_of
+from domain.hosting.visibility import visible_to
+from eventstore import EventStore, RecordedEvent
+from services.codec import EventCodec, codec_for
+
+#: The values of ``Cause.by`` (the spec's enum; the struct keeps ``str`` for its callers).
+By = Literal["deadline", "bot", "idle", "admin"]
 
 
 class Cause(msgspec.Struct, frozen=True):
@@ -27,7 +31,8 @@ class Cause(msgspec.Struct, frozen=True):
     command: Any = None
     #: The stream version the batch was decided at (its chance derives from it).
     decided_at: int = 0
-    #: Who decided for the seat when it was not its client: "deadline" or "bot".
+    #: Who decided when it was not the seat's client: a ``deadline``'s default move, a built-in
+    #: ``bot``, the service ending an ``idle`` game, an operator (``admin``).
     by: str | None = None
 
 
@@ -52,6 +57,14 @@ class _Hashed(msgspec.Struct):
 _hash_decoder = msgspec.json.Decoder(_Hashed)
 
 
+async def history_of(
+    store: EventStore, game: Game[Any, Any, Any, Any], record: GameRecord, viewer: Viewer, first: int, last: int | None
+) -> list[HistoryEntry]:
+    """The game's events from version ``first`` to ``last`` as ``viewer`` may see them now."""
+    recorded = await store.read_stream(stream_id_of(record.game_id), first, last)
+    return visible_history(game, codec_for(game), recorded, viewer, record.status == "finished")
+
+
 def visible_history(
     game: Game[Any, Any, Any, Any],
     codec: EventCodec,
@@ -63,12 +76,7 @@ def visible_history(
     for event in recorded:
         decoded = codec.decode(event)
         chained = _hash_decoder.decode(event.metadata).hash
-        if finished:
-            cause = _cause_decoder.decode(event.metadata)
-            entries.append(HistoryEntry(event.version, decoded, event.recorded_at, cause, chained))
-        elif event.type.startswith(LOBBY_PREFIX):
-            entries.append(HistoryEntry(event.version, decoded, event.recorded_at, hash=chained))
-        else:
-            visible = game.visible_event(decoded, viewer)
-            entries.append(HistoryEntry(event.version, visible, event.recorded_at, hash=chained))
+        visible = visible_to(game, decoded, viewer, ended=finished)
+        cause = _cause_decoder.decode(event.metadata) if finished else None
+        entries.append(HistoryEntry(event.version, visible, event.recorded_at, cause, chained))
     return entries

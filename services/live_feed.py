@@ -19,12 +19,13 @@ from typing import Any
 import msgspec
 
 from domain.core.game import Game, Viewer
+from domain.hosting.events import GameCreated
+from domain.hosting.record import GameRecord, evolve_record, record_created, stream_id_of
+from domain.hosting.visibility import visible_to
 from eventstore import EventStore
 from services.chained import hash_of
 from services.codec import codec_for, decode_lobby_data
-from services.game_record import GameRecord, evolve_record, record_created, stream_id_of
 from services.history import HistoryEntry
-from services.lobby import LOBBY_PREFIX, GameCreated
 from services.projector import LiveEvent
 
 _live = msgspec.json.Decoder(list[LiveEvent])
@@ -91,5 +92,5 @@ class GameFeed:
         event = self._codec.decode_data(data)
         viewer = self.viewer
         self.record = evolve_record(self.game, self.record, event)
-        shown = event if type_.startswith(LOBBY_PREFIX) else self.game.visible_event(event, viewer)
+        shown = visible_to(self.game, event, viewer, ended=False)
         return HistoryEntry(version=version, event=shown, hash=hash_)

@@ -1,12 +1,12 @@
 """The list of games from PostgreSQL, for when the lobby's read models cannot answer.
 
 Redis holds the lobby as sorted sets; while Redis is down, flushed or still
-rebuilding, the same list is read from the events table: each game's
+rebuilding, the same list is read from the event log: each game's
 ``lobby.game_created`` (its version 1) gives its kind and creation time, a
 ``lobby.game_started`` tells an open game from a started one, and a started
 game's record (folded, cached by the game log) tells running from finished.
 The order is the lobby's: newest first, ties by id. This is the degraded
-path: a scan of the events table, fine for a moment, not for every request.
+path: a scan of the log (``EventStore.find_streams``), fine for a moment, not for every request.
 """
 
 from __future__ import annotations
@@ -15,40 +15,35 @@ import builtins  # the method `list` shadows the builtin inside the class: annot
 from collections.abc import Mapping
 from typing import Any
 
-from psycopg_pool import AsyncConnectionPool
-
 from domain.core.game import Game
+from domain.hosting.visibility import GameSummary, summarize
+from eventstore import EventStore, StreamQuery
 from services.errors import Unavailable
 from services.game_log import GameLog
-from services.views import GameSummary, summarize
 
 #: Started games folded at most to answer one page of running or finished games.
 MAX_FOLDED = 2000
 _CHUNK = 200
 
-_LIST = """
-SELECT substr(e.stream_id, 6) FROM events AS e
-WHERE e.version = 1 AND e.type = 'lobby.game_created' AND e.stream_id LIKE 'game-%%'
-  AND (%(kind)s::text IS NULL OR e.data->>'kind' = %(kind)s::text)
-  AND (%(started)s::boolean IS NULL OR %(started)s::boolean = EXISTS (
-        SELECT FROM events AS s WHERE s.stream_id = e.stream_id AND s.type = 'lobby.game_started'))
-ORDER BY (e.data->>'created_at')::float8 DESC, e.stream_id DESC
-OFFSET %(offset)s LIMIT %(limit)s
-"""
+_CREATED = "lobby.game_created"
+_STARTED = "lobby.game_started"
 
-_PLAYER_GAMES = """
-SELECT substr(c.stream_id, 6) FROM events AS c
-WHERE c.version = 1 AND c.type = 'lobby.game_created' AND c.stream_id LIKE 'game-%%'
-  AND EXISTS (SELECT FROM events AS t WHERE t.stream_id = c.stream_id AND t.type = 'lobby.seat_taken'
-              AND t.data->>'player_id' = %(player_id)s)
-ORDER BY (c.data->>'created_at')::float8 DESC, c.stream_id DESC
-OFFSET %(offset)s LIMIT %(limit)s
-"""
+
+def _games(kind: str | None, started: bool | None) -> StreamQuery:
+    """Games in the lobby's order (newest first, ties by id), by kind and by whether they started."""
+    return StreamQuery(
+        prefix="game-",
+        first_type=_CREATED,
+        first_data={} if kind is None else {"kind": kind},
+        with_type=_STARTED if started is True else None,
+        without_type=_STARTED if started is False else None,
+        order_by="created_at",
+    )
 
 
 class StoreLobby:
-    def __init__(self, pool: AsyncConnectionPool, log: GameLog, games: Mapping[str, Game[Any, Any, Any, Any]]) -> None:
-        self._pool = pool
+    def __init__(self, store: EventStore, log: GameLog, games: Mapping[str, Game[Any, Any, Any, Any]]) -> None:
+        self._store = store
         self._log = log
         self._games = games
 
@@ -61,10 +56,15 @@ class StoreLobby:
 
     async def player_games(self, player_id: str, offset: int, limit: int) -> builtins.list[GameSummary]:
         """The games a player ever sat in, newest first (the caller keeps those it still sits in)."""
-        async with self._pool.connection() as conn:
-            cursor = await conn.execute(_PLAYER_GAMES, {"player_id": player_id, "offset": offset, "limit": limit})
-            ids = [row[0] for row in await cursor.fetchall()]
-        return [await self._summary(game_id) for game_id in ids]
+        query = StreamQuery(
+            prefix="game-",
+            first_type=_CREATED,
+            with_type="lobby.seat_taken",
+            with_data={"player_id": player_id},
+            order_by="created_at",
+        )
+        ids = await self._store.find_streams(query, offset, limit)
+        return [await self._summary(stream_id.removeprefix("game-")) for stream_id in ids]
 
     async def _started(self, status: str, kind: str | None, offset: int, limit: int) -> builtins.list[GameSummary]:
         """Started games, folded in lobby order until the page is full (bounded)."""
@@ -88,10 +88,8 @@ class StoreLobby:
         raise Unavailable(f"the list of {status} games is rebuilding; retry in a moment")
 
     async def _ids(self, kind: str | None, started: bool | None, offset: int, limit: int) -> builtins.list[str]:
-        params = {"kind": kind, "started": started, "offset": offset, "limit": limit}
-        async with self._pool.connection() as conn:
-            cursor = await conn.execute(_LIST, params)
-            return [row[0] for row in await cursor.fetchall()]
+        ids = await self._store.find_streams(_games(kind, started), offset, limit)
+        return [stream_id.removeprefix("game-") for stream_id in ids]
 
     async def _summary(self, game_id: str) -> GameSummary:
         record = await self._log.load(game_id)

@@ -63,7 +63,7 @@ class LogPump:
             wanted: dict[str, int] = {}
             while True:
                 await self.round()
-                await self._settle(wanted)
+                await self._wait_for_notified(wanted)
                 if ready is not None:
                     ready.set()
                 if self.follower.on_idle is not None:
@@ -151,7 +151,7 @@ class LogPump:
             async with asyncio.timeout(self.patience):
                 if await self.projector.project(batch):
                     return True
-                await self.projector.look_again()
+                await self.projector.resync_with_redis()
         except asyncio.CancelledError:
             raise
         except Exception as error:
@@ -168,11 +168,11 @@ class LogPump:
 
         await _isolated(what, bounded)
 
-    async def _settle(self, wanted: dict[str, int]) -> None:
+    async def _wait_for_notified(self, wanted: dict[str, int]) -> None:
         """The projector's wait for notified versions, retried with this pump's rounds; none
         while the projector catches up alone (the models are behind anyway)."""
         if self._catching_up is None:
-            await self.projector.settle(wanted, self.round)
+            await self.projector.wait_for_notified(wanted, self.round)
 
 
 async def _isolated(what: str, step: Callable[[], Awaitable[Any]]) -> None:

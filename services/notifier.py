@@ -23,6 +23,7 @@ from redis.asyncio import Redis
 from redis.asyncio.client import Pipeline
 
 from eventstore import AppendResult
+from services.guards import Skipped, redis_guard
 
 log = structlog.get_logger(__name__)
 
@@ -83,34 +84,58 @@ def _release(batch: list[tuple[AppendResult, asyncio.Future[None]]]) -> None:
 
 
 class RedisPipelines:
-    """One non-transactional pipeline per batch; a failure is logged once per outage."""
+    """One non-transactional pipeline per batch; a failure is logged once per outage.
 
-    def __init__(self, redis: Redis, fill: Callable[[Pipeline, AppendResult], None]) -> None:
+    After a failed round trip the pipelines skip Redis for ``retry_seconds``
+    (a :class:`services.guards.Guard`, as reads and the rate limits do): a
+    frozen Redis then costs one bounded timeout per second and process, not one
+    per batch of commands (measured before: every command waited 0.25-0.8 s,
+    p50 0.03 s became 0.50 s).
+    """
+
+    def __init__(
+        self, redis: Redis, fill: Callable[[Pipeline, AppendResult], None], retry_seconds: float = 1.0
+    ) -> None:
         self._redis = redis
         self._fill = fill
         self._failing = False
+        self.guard = redis_guard(retry_seconds)
+        #: Round trips that were tried and failed (timeouts included), and batches sent without trying.
+        self.failed_round_trips = 0
+        self.skipped_batches = 0
         self.batches = Batches(self._send)
 
     async def _send(self, results: Sequence[AppendResult]) -> None:
         try:
-            async with self._redis.pipeline(transaction=False) as pipe:
-                for result in results:
-                    self._fill(pipe, result)
-                await pipe.execute()
-        except Exception as error:  # Redis is disposable: the poll wakes the projector; reads ask PostgreSQL
+            await self.guard.call(lambda: self._execute(results))
+        except Skipped as skipped:  # Redis is disposable: the poll wakes the projector; reads ask PostgreSQL
+            if skipped.__cause__ is None:
+                self.skipped_batches += 1
+            else:
+                self.failed_round_trips += 1
             if not self._failing:  # once per outage, not once per command
-                log.warning("notify.failed", stream_id=results[0].stream_id, error=repr(error))
+                log.warning("notify.failed", stream_id=results[0].stream_id, error=str(skipped))
             self._failing = True
+            return
+        except Exception as error:  # anything else Redis may raise: the command is acknowledged all the same
+            self.failed_round_trips += 1
+            log.warning("notify.failed", stream_id=results[0].stream_id, error=repr(error))
             return
         if self._failing:
             log.info("notify.recovered")
             self._failing = False
 
+    async def _execute(self, results: Sequence[AppendResult]) -> None:
+        async with self._redis.pipeline(transaction=False) as pipe:
+            for result in results:
+                self._fill(pipe, result)
+            await pipe.execute()
+
 
 class RedisNotifier:
-    def __init__(self, redis: Redis, channel: str) -> None:
+    def __init__(self, redis: Redis, channel: str, retry_seconds: float = 1.0) -> None:
         self._channel = channel
-        self._pipelines = RedisPipelines(redis, self._publish)
+        self._pipelines = RedisPipelines(redis, self._publish, retry_seconds)
 
     def _publish(self, pipe: Pipeline, result: AppendResult) -> None:
         pipe.publish(self._channel, f"{result.stream_id}:{result.last_version}")

@@ -21,10 +21,16 @@ from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
 from services.errors import LobbyConflict
+from services.input_checks import check_visible_name
 from services.lru import Lru
+from services.registration_keys import KeyedRegistration, record, recorded
 from services.tokens import (
+    LIVE_CREDENTIAL,
     NETWORK_SCOPES,
+    REVOKE_WITH_DESCENDANTS,
+    ChildTerms,
     IssuedToken,
+    Parent,
     TokenInfo,
     digest,
     effective_scopes,
@@ -53,14 +59,26 @@ class Credential(msgspec.Struct, frozen=True):
     player: Player
     token_id: str
     scopes: frozenset[str]
+    #: The earliest expiry of the token and its ancestors (None: all live until revoked).
+    expires_at: datetime | None = None
+    #: How many tokens made this one, one from the other (0: a registration or operator token).
+    ancestors: int = 0
 
     def allows(self, scope: str) -> bool:
         return scope in effective_scopes(self.scopes)
+
+    def as_parent(self) -> Parent:
+        """This token as the parent of one it makes (services/tokens.py: ``child_terms``)."""
+        return Parent(self.token_id, self.scopes, self.expires_at, self.ancestors)
 
 
 class Registration(msgspec.Struct, frozen=True):
     player: Player
     token: str
+
+
+class _LostTheRace(Exception):
+    """Another attempt with the same Idempotency-Key committed first: roll this one back."""
 
 
 class HandleTaken(LobbyConflict):
@@ -132,16 +150,45 @@ class PostgresPlayers:
         expires_at: datetime | None = None,
         *,
         registered_by: str | None = None,
+        keyed: KeyedRegistration | None = None,
     ) -> Registration:
         """A new player and its first token. A handle asked for and taken is refused;
-        one derived from the name gets a short random suffix until it is unique."""
+        one derived from the name gets a short random suffix until it is unique.
+        A name, handle or token name with an invisible character is refused (``InvalidCharacters``).
+
+        With ``keyed`` (an Idempotency-Key), a registration that key already made is
+        answered again, player and token alike, and nothing new is made, even when
+        the attempts race (the key is kept in the registration's transaction)."""
+        check_visible_name(name, "name")
+        if handle is not None:
+            check_visible_name(handle, "handle")
+        check_visible_name(token_name, "token name")
+        if keyed is not None and (earlier := await self._keyed(keyed)) is not None:
+            return earlier
         player_id = uuid.uuid4().hex[:16]
-        async with self._pool.connection() as conn, conn.transaction():
-            chosen = await self._claim_handle(conn, player_id, name, bot, handle, registered_by)
-            issued = await insert_token(conn, player_id, token_name, scopes, expires_at)
+        try:
+            async with self._pool.connection() as conn, conn.transaction():
+                chosen = await self._claim_handle(conn, player_id, name, bot, handle, registered_by)
+                issued = await insert_token(conn, player_id, token_name, scopes, expires_at)
+                if keyed is not None and not await record(conn, keyed, player_id, issued.token):
+                    raise _LostTheRace
+        except _LostTheRace:
+            earlier = await self._keyed(keyed) if keyed is not None else None
+            if earlier is None:
+                raise LobbyConflict("a registration with this Idempotency-Key is under way; retry") from None
+            return earlier
         player = Player(player_id=player_id, name=name, bot=bot, handle=chosen, registered_by=registered_by)
         self._by_id[player_id] = player
         return Registration(player=player, token=issued.token)
+
+    async def _keyed(self, keyed: KeyedRegistration) -> Registration | None:
+        async with self._pool.connection() as conn:
+            earlier = await recorded(conn, keyed)
+        if earlier is None:
+            return None
+        player = await self.get(earlier[0])
+        assert player is not None  # registration_keys.player_id references players
+        return Registration(player=player, token=earlier[1])
 
     async def _claim_handle(
         self,
@@ -200,26 +247,21 @@ class PostgresPlayers:
         if cache is not None and (remembered := cache.get(token_digest, epoch)) is not None:
             return remembered
         async with self._pool.connection() as conn:
-            cursor = await conn.execute(
-                """SELECT p.player_id, p.name, p.bot, p.handle, t.token_id, t.scopes, t.expires_at
-                   FROM player_tokens t JOIN players p USING (player_id)
-                   WHERE t.token_sha256 = %s AND t.revoked_at IS NULL
-                     AND (t.expires_at IS NULL OR t.expires_at > now())""",
-                (token_digest,),
-            )
+            cursor = await conn.execute(LIVE_CREDENTIAL, (token_digest, token_digest))
             row = await cursor.fetchone()
         if row is None:
             return None
-        credential = Credential(player=Player(*row[:4]), token_id=row[4], scopes=frozenset(row[5]))
-        if cache is not None:
-            cache.put(token_digest, credential, epoch, row[6])
+        player, token_id, scopes, expires_at, ancestors = Player(*row[:4]), row[4], row[5], row[6], row[7]
+        credential = Credential(player, token_id, frozenset(scopes), expires_at, ancestors)
+        if cache is not None:  # remembered no longer than the first expiry along its chain
+            cache.put(token_digest, credential, epoch, expires_at)
         return credential
 
-    async def issue_token(
-        self, player_id: str, name: str, scopes: Sequence[str], expires_at: datetime | None
-    ) -> IssuedToken:
+    async def issue_token(self, player_id: str, name: str, terms: ChildTerms) -> IssuedToken:
+        """A token made by another of the player's tokens, on the terms ``child_terms`` set."""
+        check_visible_name(name, "name")
         async with self._pool.connection() as conn:
-            return await insert_token(conn, player_id, name, scopes, expires_at)
+            return await insert_token(conn, player_id, name, terms.scopes, terms.expires_at, terms.parent_token_id)
 
     async def tokens_of(self, player_id: str) -> list[TokenInfo]:
         async with self._pool.connection() as conn:
@@ -236,19 +278,16 @@ class PostgresPlayers:
         return None if row is None else TokenInfo(*row)
 
     async def revoke(self, token_id: str) -> TokenInfo | None:
-        """Revoke a token (again is harmless: the first time is kept); None when unknown.
+        """Revoke a token and every token it made, theirs too (again is harmless: the first
+        time is kept); None when unknown.
 
         After the commit, and before the caller answers, every process's memory
         of checked tokens is invalidated (a new revocation epoch)."""
         async with self._pool.connection() as conn:
-            cursor = await conn.execute(
-                f"""UPDATE player_tokens SET revoked_at = coalesce(revoked_at, now())
-                    WHERE token_id = %s RETURNING {token_row}""",
-                (token_id,),
-            )
-            row = await cursor.fetchone()
+            cursor = await conn.execute(REVOKE_WITH_DESCENDANTS, (token_id,))
+            revoked = [TokenInfo(*row) for row in await cursor.fetchall()]
         if self._credentials is not None:
             self._credentials.forget_all()
-        if row is not None and self._on_revoked is not None:
+        if revoked and self._on_revoked is not None:
             await self._on_revoked()
-        return None if row is None else TokenInfo(*row)
+        return next((info for info in revoked if info.token_id == token_id), None)

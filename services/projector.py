@@ -37,16 +37,16 @@ import msgspec
 import structlog
 from redis.asyncio import Redis
 
-from domain.core.game import Game
+from domain.core.game import Game, Outcome
+from domain.hosting.record import GameRecord
+from domain.hosting.visibility import Instant, deadline_of, seat_view
 from eventstore import Checkpoint, EventStore, RecordedEvent
 from services.cancellation import keep_running, raise_if_cancelled
 from services.chained import hash_of
 from services.game_log import GameLog
-from services.game_record import GameRecord
 from services.lru import Lru
 from services.partitions import WHOLE, Partition, wakes
-from services.read_models import EncodedViews, ReadModels, Shown
-from services.views import seat_view
+from services.read_models import EncodedViews, LobbyListing, ReadModels
 
 log = structlog.get_logger(__name__)
 
@@ -65,6 +65,27 @@ class DecisionOwed(msgspec.Struct, frozen=True):
     version: int
     #: Raw JSON (``null`` when not known): msgspec decodes a ``Raw`` field, not a ``Raw | None`` one.
     view: msgspec.Raw = msgspec.Raw(b"null")
+    #: When the decision is due (the view's ``deadline``); None for a game without ``decision_seconds``.
+    deadline: Instant | None = None
+
+
+class GameOver(msgspec.Struct, frozen=True, tag_field="type", tag="game_ended"):
+    """Published on the channel of each player seated at a game's end (after any decision of it).
+
+    Tagged, unlike :class:`DecisionOwed` (read as one when a message has no ``type``)."""
+
+    game_id: str
+    kind: str
+    seat: int
+    version: int
+    outcome: Outcome | None
+    aborted: str | None
+    #: When the last event was recorded (Unix seconds).
+    ended_at: float
+
+
+#: A game end projected later than this after it happened (a rebuild of the models) is not announced.
+GAME_OVER_NEWS_SECONDS = 60.0
 
 
 class LiveEvent(msgspec.Struct, frozen=True):
@@ -111,7 +132,7 @@ class Projector:
         self.verify_interval = 1.0
         self._verified_at = 0.0
         #: What the lobby and the owed-decision sets show of each game, to write only changes.
-        self.shown: Lru[str, Shown] = Lru(cached_games)
+        self.shown: Lru[str, LobbyListing] = Lru(cached_games)
         #: The records the last batch written touched, folded to its end (for services/log_pump.py).
         self.touched: list[GameRecord] = []
 
@@ -126,7 +147,7 @@ class Projector:
             wanted: dict[str, int] = {}
             while True:
                 await self.catch_up()
-                await self.settle(wanted)
+                await self.wait_for_notified(wanted)
                 if ready is not None:
                     ready.set()
                 wanted = await self.wake_up(pubsub)
@@ -151,7 +172,9 @@ class Projector:
                 break
         return wanted
 
-    async def settle(self, wanted: dict[str, int], catch_up: Callable[[], Awaitable[object]] | None = None) -> None:
+    async def wait_for_notified(
+        self, wanted: dict[str, int], catch_up: Callable[[], Awaitable[object]] | None = None
+    ) -> None:
         """Wait a little for notified events the log does not show yet.
 
         An event is readable only once every older transaction has ended (see
@@ -181,7 +204,7 @@ class Projector:
             assert self.checkpoint is not None
             batch = await self.store.read_all(self.checkpoint, self.batch_size)
             if batch and not await self.project(batch):
-                await self.look_again()
+                await self.resync_with_redis()
                 continue
             count += len(batch)
             if len(batch) < self.batch_size:
@@ -194,10 +217,10 @@ class Projector:
         if self.generation is not None and now - self._verified_at < self.verify_interval:
             return
         if self.generation is None or await self.models.generation() != self.generation:
-            await self.look_again()
+            await self.resync_with_redis()
         self._verified_at = now
 
-    async def look_again(self) -> None:
+    async def resync_with_redis(self) -> None:
         """Take up what Redis holds: rebuild from nothing, or project again from its checkpoint."""
         current = await self.models.generation()
         stored = await self.models.checkpoint()
@@ -219,7 +242,7 @@ class Projector:
             return
         self._ready = await self.models.mark_ready((self.generation, self.checkpoint))
         if not self._ready:  # flushed since the last batch: rebuild at the next catch-up
-            await self.look_again()
+            await self.resync_with_redis()
 
     async def project(self, batch: list[RecordedEvent]) -> bool:
         """Write the batch's models; False (nothing written) if Redis is not where we left it."""
@@ -271,6 +294,9 @@ class Projector:
                     shown = msgspec.Raw(encoded)
                     owed = msgspec.structs.replace(owed, view=shown)
                     published.append((self.models.player_channel(holder.player_id), encoder.encode(owed)))
+            ended_at = by_stream[record.stream_id][-1].recorded_at.timestamp() if record.stream_id in by_stream else 0.0
+            for seat, over in games_over(game, record, ended_at, time.time()):
+                published.append((self.models.player_channel(seat), encoder.encode(over)))
         return published
 
 
@@ -287,7 +313,27 @@ def _note(wanted: dict[str, int], data: object) -> None:
 def decisions_owed(game: Game[Any, Any, Any, Any], record: GameRecord) -> list[DecisionOwed]:
     if record.status != "running":
         return []
+    deadline = deadline_of(record)
     return [
-        DecisionOwed(record.game_id, record.kind, seat, record.version)
+        DecisionOwed(record.game_id, record.kind, seat, record.version, deadline=deadline)
         for seat in sorted(game.pending_seats(record.state))
+    ]
+
+
+def games_over(
+    game: Game[Any, Any, Any, Any], record: GameRecord, ended_at: float, now: float
+) -> list[tuple[str, GameOver]]:
+    """(player id, notice) for each seat of a game that has just ended (its last event recorded
+    at ``ended_at``): nothing for a game still going, or one whose end is old news (the models
+    being rebuilt from the log)."""
+    if record.status != "finished" or now - ended_at > GAME_OVER_NEWS_SECONDS:
+        return []
+    outcome = None if record.aborted is not None else game.outcome(record.state)
+    return [
+        (
+            holder.player_id,
+            GameOver(record.game_id, record.kind, seat, record.version, outcome, record.aborted, ended_at),
+        )
+        for seat, holder in enumerate(record.seats)
+        if holder is not None
     ]

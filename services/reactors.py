@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from domain.hosting.record import GameRecord
 from eventstore import RecordedEvent
 from services.game_log import GameLog
-from services.game_record import GameRecord
 
 
 class Reactor(Protocol):

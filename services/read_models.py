@@ -35,12 +35,12 @@ import msgspec
 from redis.asyncio import Redis
 
 from domain.core.game import Game
+from domain.hosting.record import GameRecord
+from domain.hosting.visibility import GameSummary, seat_view, summarize
 from eventstore import Checkpoint
-from services.game_record import GameRecord
 from services.guarded_writes import GuardedWriter, Ops
 from services.lru import Lru
 from services.partitions import WHOLE, Partition
-from services.views import GameSummary, seat_view, summarize
 
 STATUSES = ("open", "running", "finished")
 #: Each view a batch wrote, by (game id, viewer): encoded once, for the model and for announcements.
@@ -62,7 +62,7 @@ return {redis.call('GET', KEYS[1]), redis.call('GET', KEYS[2])}
 _encoder = msgspec.json.Encoder()
 
 
-class Shown(msgspec.Struct, frozen=True):
+class LobbyListing(msgspec.Struct, frozen=True):
     """What the lobby sets and the owed-decision sets last showed of a game."""
 
     status: str
@@ -141,7 +141,7 @@ class ReadModels:
         records: Iterable[tuple[Game[Any, Any, Any, Any], GameRecord]],
         checkpoint: Checkpoint,
         base: tuple[str, Checkpoint],
-        shown: Lru[str, Shown] | None = None,
+        shown: Lru[str, LobbyListing] | None = None,
         announce: Announce | None = None,
     ) -> bool:
         """Write each game's models and move the checkpoint, atomically, if Redis is still at ``base``.
@@ -160,7 +160,7 @@ class ReadModels:
         """
         ops = Ops()
         views: EncodedViews = {}
-        now: dict[str, Shown] = {}
+        now: dict[str, LobbyListing] = {}
         for game, record in records:
             before = None if shown is None else shown.peek(record.game_id)
             now[record.game_id] = self._write_game(ops, game, record, before, views)
@@ -203,16 +203,16 @@ class ReadModels:
         pipe: Ops,
         game: Game[Any, Any, Any, Any],
         record: GameRecord,
-        before: Shown | None,
+        before: LobbyListing | None,
         views: EncodedViews,
-    ) -> Shown:
+    ) -> LobbyListing:
         summary = summarize(game, record)
         pipe.set(self.summary_key(record.game_id), _encoder.encode(summary))
         viewers: list[int | None] = [None, *range(len(record.seats))]
         for viewer in viewers:
             views[record.game_id, viewer] = encoded = _encoder.encode(seat_view(game, record, viewer))
             pipe.set(self.view_key(record.game_id, viewer), encoded)
-        now = Shown(record.status, summary.pending_seats)
+        now = LobbyListing(record.status, summary.pending_seats)
         if before is None or before.status != now.status or record.status == "open":
             self._write_lobby(pipe, record)
         if before is None or before.pending != now.pending or record.status == "open":

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from services.game_record import GameRecord
+from domain.hosting.record import GameRecord
 
 #: Versions between two checkpoints of a game. A state at a version costs reading and
 #: folding at most this many events (half on average): 32 keeps any version of a long

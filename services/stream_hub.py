@@ -55,31 +55,64 @@ RESYNC = Resync()
 Delivery = bytes | Resync | None
 
 
+class SubscriptionEnded(Exception):
+    """The subscriber may read no more (its token was revoked or expired): stop."""
+
+
+class _End:
+    """Queued by :meth:`Subscription.end` to wake a waiting reader."""
+
+
+_END = _End()
+
+
 class Subscription:
     """One stream's share of the hub: a bounded queue of one channel's messages."""
 
     def __init__(self, channel: str, capacity: int) -> None:
         self.channel = channel
-        self._queue: asyncio.Queue[bytes | Resync] = asyncio.Queue(capacity)
+        self._queue: asyncio.Queue[bytes | Resync | _End] = asyncio.Queue(capacity)
         #: How often this subscriber's queue overflowed (and was replaced by RESYNC).
         self.overflows = 0
+        self.ended = False
 
     def deliver(self, item: bytes | Resync) -> None:
         """Never blocks: a full queue is dropped and replaced by one RESYNC."""
+        if self.ended:
+            return
         try:
             self._queue.put_nowait(item)
         except asyncio.QueueFull:
             self.overflows += 1
-            while not self._queue.empty():
-                self._queue.get_nowait()
+            self.drain()
             self._queue.put_nowait(RESYNC)
+
+    def drain(self) -> int:
+        """Drop what is queued (a reader about to re-read the store needs none of it); how many."""
+        dropped = 0
+        while not self._queue.empty():
+            self._queue.get_nowait()
+            dropped += 1
+        return dropped
+
+    def end(self) -> None:
+        """From now on :meth:`get` raises :class:`SubscriptionEnded`, a waiting one at once."""
+        if not self.ended:
+            self.ended = True
+            self.drain()
+            self._queue.put_nowait(_END)
 
     async def get(self, timeout: float) -> Delivery:
         """The next delivery, or None when nothing came within ``timeout`` seconds."""
+        if self.ended:
+            raise SubscriptionEnded(self.channel)
         try:
-            return await asyncio.wait_for(self._queue.get(), timeout)
+            item = await asyncio.wait_for(self._queue.get(), timeout)
         except TimeoutError:
             return None
+        if isinstance(item, _End):
+            raise SubscriptionEnded(self.channel)
+        return item
 
 
 class StreamHub:

@@ -1,4 +1,4 @@
-"""The list of tournaments, newest first, from the events table.
+"""The list of tournaments, newest first, from the event log.
 
 Nothing projects tournaments into Redis: a tournament's stream is short and
 the list is read rarely (the lobby page, an organizer's dashboard), so it is
@@ -7,29 +7,13 @@ read from PostgreSQL, the truth, by each tournament's first event.
 
 from __future__ import annotations
 
-from psycopg_pool import AsyncConnectionPool
+from eventstore import EventStore, StreamQuery
 
-_PREFIX = "tournament-"
-
-_PAGE = """
-SELECT substr(stream_id, %(cut)s) FROM events
-WHERE version = 1 AND stream_id LIKE 'tournament-%%'
-ORDER BY transaction_id DESC, position DESC
-OFFSET %(offset)s LIMIT %(limit)s
-"""
-
-_COUNT = "SELECT count(*) FROM events WHERE version = 1 AND stream_id LIKE 'tournament-%%'"
+_TOURNAMENTS = StreamQuery(prefix="tournament-")
 
 
-class TournamentListing:
-    def __init__(self, pool: AsyncConnectionPool) -> None:
-        self._pool = pool
-
-    async def page(self, offset: int, limit: int) -> tuple[list[str], int]:
-        """The ids of one page of tournaments, newest first, and how many there are."""
-        async with self._pool.connection() as conn:
-            rows = await (
-                await conn.execute(_PAGE, {"cut": len(_PREFIX) + 1, "offset": offset, "limit": limit})
-            ).fetchall()
-            total = await (await conn.execute(_COUNT)).fetchone()
-        return [str(row[0]) for row in rows], int(total[0]) if total else 0
+async def tournament_page(store: EventStore, offset: int, limit: int) -> tuple[list[str], int]:
+    """The ids of one page of tournaments, newest first, and how many there are."""
+    ids = await store.find_streams(_TOURNAMENTS, offset, limit)
+    total = await store.count_streams(_TOURNAMENTS)
+    return [stream_id.removeprefix("tournament-") for stream_id in ids], total

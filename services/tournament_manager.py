@@ -18,13 +18,17 @@ from collections.abc import Sequence
 import structlog
 
 from domain.core.rejection import Rejected
-from domain.hosting.policy import SERVICE
+from domain.hosting.commands import Entrant, TournamentSeating
+from domain.hosting.policy import service_acting_for
+from domain.hosting.record import GameRecord
+from domain.hosting.refusals import Refused
 from domain.tournament import TOURNAMENT, AlreadyRecorded, GameRequest, RecordGameResult
-from eventstore import ConcurrencyError, RecordedEvent
-from services.errors import LobbyConflict, UnknownGame, UnknownPlayer
-from services.game_record import GameRecord
-from services.game_service import GameService, TournamentSeating
+from eventstore import RecordedEvent
+from services.clock import Clock, SystemClock
+from services.errors import UnknownGame, UnknownPlayer
+from services.game_service import GameService
 from services.players import Player, PlayerRegistry
+from services.server_work import Payer, ServerWorkLedger, pay_for_start
 from services.tournaments import (
     TournamentRecord,
     TournamentService,
@@ -35,11 +39,31 @@ from services.tournaments import (
 log = structlog.get_logger(__name__)
 
 
+#: How often tournaments waiting on their organizer's server-bot budget are looked at again.
+DEFERRED_RETRY_SECONDS = 10.0
+
+
 class TournamentManager:
-    def __init__(self, tournaments: TournamentService, games: GameService, players: PlayerRegistry) -> None:
+    def __init__(
+        self,
+        tournaments: TournamentService,
+        games: GameService,
+        players: PlayerRegistry,
+        server_work: ServerWorkLedger | None = None,
+        clock: Clock | None = None,
+        bot_games_per_hour: int = 60,
+    ) -> None:
+        """``server_work``: the ledger its server-bot games are paid from, ``bot_games_per_hour``
+        from each organizer's budget (None: no budget)."""
         self.tournaments = tournaments
         self.games = games
         self.players = players
+        self.server_work = server_work
+        self.bot_games_per_hour = bot_games_per_hour
+        self.clock = clock or SystemClock()
+        #: Tournaments with a game left unstarted until its organizer's budget allows it.
+        self.deferred: set[str] = set()
+        self._retried_at = 0.0
         self.created = 0
         self.recorded = 0
         #: Games left unstarted because their seating differed from the pairing.
@@ -58,6 +82,16 @@ class TournamentManager:
                 if parsed is not None:
                     touched[parsed[0]] = None
         for tournament_id in touched:
+            await self.sync(tournament_id)
+
+    async def tick(self) -> None:
+        """Look again, now and then, at the tournaments waiting on their organizer's budget."""
+        now = self.clock.now()
+        if not self.deferred or now - self._retried_at < DEFERRED_RETRY_SECONDS:
+            return
+        self._retried_at = now
+        for tournament_id in list(self.deferred):
+            self.deferred.discard(tournament_id)
             await self.sync(tournament_id)
 
     async def sync(self, tournament_id: str) -> None:
@@ -82,7 +116,7 @@ class TournamentManager:
         settings = record.state.settings
         assert settings is not None
         organizer = await self._player(record.organizer)
-        entrants = tuple([await self._player(entrant_id) for entrant_id in request.entrants])
+        entrants = tuple([Entrant(e.player_id, e.name) for e in [await self._player(i) for i in request.entrants]])
         try:
             created = await self.games.create_game(
                 organizer,
@@ -93,8 +127,11 @@ class TournamentManager:
                 game_id=game_id,
                 seed=await self.tournaments.game_seed(record.tournament_id, game_id),
                 tournament=TournamentSeating(record.tournament_id, entrants),
+                actor=service_acting_for(organizer.player_id),
             )
-        except ConcurrencyError:  # another manager made it first
+        except Refused as refusal:  # another manager made it first
+            if refusal.reason != "conflict":
+                raise
             return await self.games.log.load(game_id)
         self.created += 1
         log.info("tournament.game_created", tournament_id=record.tournament_id, game_id=game_id)
@@ -118,9 +155,20 @@ class TournamentManager:
                 seating=list(seating),
             )
             return game
+        organizer = await self._player(record.organizer)
+        manager = service_acting_for(organizer.player_id)
         try:
-            return await self.games.start(await self._player(record.organizer), game.game_id, actor=SERVICE)
-        except LobbyConflict:
+            if self.server_work is not None:
+                payer = Payer(organizer.player_id, self.bot_games_per_hour)
+                await pay_for_start(self.server_work, self.players, manager, [payer], game)
+            return await self.games.start(organizer, game.game_id, actor=manager)
+        except Refused as refusal:
+            if refusal.reason == "quota":  # the organizer's budget is spent: start it later
+                self.deferred.add(record.tournament_id)
+                log.info("tournament.game_deferred", tournament_id=record.tournament_id, game_id=game.game_id)
+                return game
+            if refusal.reason != "conflict":  # conflict: another manager started it first
+                raise
             return await self.games.log.load(game.game_id)
 
     async def _seat_legacy(self, request: GameRequest, game: GameRecord) -> GameRecord:
@@ -130,7 +178,9 @@ class TournamentManager:
                 continue
             try:
                 game = await self.games.join(await self._player(entrant_id), game.game_id, seat)
-            except LobbyConflict:
+            except Refused as refusal:
+                if refusal.reason != "conflict":
+                    raise
                 game = await self.games.log.load(game.game_id)
         return game
 

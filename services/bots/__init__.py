@@ -8,6 +8,6 @@ each bot does and how well it plays.
 """
 
 from services.bots.base import Bot, Json, NoLegalCommand, RandomBot
-from services.bots.registry import BOT_NAMES, KINDS, UnknownBot, bot_for
+from services.bots.registry import BOT_NAMES, UnknownBot, bot_for, has_heuristic, kinds
 
-__all__ = ["BOT_NAMES", "KINDS", "Bot", "Json", "NoLegalCommand", "RandomBot", "UnknownBot", "bot_for"]
+__all__ = ["BOT_NAMES", "Bot", "Json", "NoLegalCommand", "RandomBot", "UnknownBot", "bot_for", "has_heuristic", "kinds"]

@@ -98,12 +98,7 @@ def play(
 
 
 def game_for(kind: str) -> Game[Any, Any, Any, Any]:
-    """The hosted game of ``kind`` (Kombat Kittens too, before it is in the registry)."""
-    from domain.registry import all_games
+    """The registered game of ``kind``."""
+    from services.game_registry import all_games
 
-    games = dict(all_games())
-    if kind not in games and kind == "kombat-kittens":
-        from domain.kombat_kittens import GAME
-
-        return GAME
-    return games[kind]
+    return all_games()[kind]
