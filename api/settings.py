@@ -9,6 +9,9 @@ from typing import Literal
 
 import msgspec
 
+from api.http.connections import Connections
+from api.http.proxies import parse_trusted_proxies
+
 
 def _flag(env: Mapping[str, str], name: str, default: bool) -> bool:
     value = env.get(name)
@@ -36,9 +39,13 @@ class Limits(msgspec.Struct, frozen=True):
     open_games_per_player: int = 20
     #: Tournaments an organizer created that have not finished yet.
     open_tournaments_per_organizer: int = 5
+    #: Quick-play seeks one player may have waiting at once (across every kind).
+    open_seeks_per_player: int = 3
     #: Games with a server-played bot seated that one player's games may start in an hour: the
     #: server's work on a player's behalf (its bots' moves) is bounded like the player's own.
     server_bot_games_per_player_per_hour: int = 60
+    #: The same, for every player of one client address together: new players cannot multiply it.
+    server_bot_games_per_address_per_hour: int = 300
     #: Open games and tournaments older than this stop counting towards those quotas
     #: (nothing can cancel an abandoned one yet).
     quota_hours: int = 24
@@ -61,7 +68,9 @@ class Limits(msgspec.Struct, frozen=True):
             rate_limits=False,
             open_games_per_player=10**9,
             open_tournaments_per_organizer=10**9,
+            open_seeks_per_player=10**9,
             server_bot_games_per_player_per_hour=10**9,
+            server_bot_games_per_address_per_hour=10**9,
         )
 
     @classmethod
@@ -101,6 +110,10 @@ class Settings(msgspec.Struct, frozen=True):
     streams_per_token: int = 16
     #: Live streams one API process holds at most; past either cap a 429 problem.
     streams_per_process: int = 10_000
+    #: Waiting reads (``GET /view?min_version=`` not reached yet) one player (or address) may
+    #: hold at once, and one API process; past either cap a 429 ``too-many-waiting-reads``.
+    waiting_reads_per_token: int = 16
+    waiting_reads_per_process: int = 2_000
     #: Memory bounds (docs/operations.md, "Memory bounds"): each in-process cache keeps at most
     #: this many entries, least recently used out; what it drops is read again when needed.
     #: Folded game records per game log (the API's, the projector's, the reactors'), and what
@@ -120,6 +133,9 @@ class Settings(msgspec.Struct, frozen=True):
     stream_queue: int = 256
     #: Seconds a request waits for a PostgreSQL connection before its 503 (while PostgreSQL is down).
     pool_timeout_seconds: float = 2.0
+    #: Seconds one statement may wait on PostgreSQL before its connection is cut and the request
+    #: answers 503 (a frozen server never answers; eventstore/deadlines.py). Also bounds connecting.
+    statement_deadline_seconds: float = 3.0
     #: Test each PostgreSQL connection before use (one empty query, about +0.3 ms per statement),
     #: so that after a PostgreSQL restart no request meets a dead connection. Off, the idle ones
     #: are tested once the first dead one is met.
@@ -130,10 +146,15 @@ class Settings(msgspec.Struct, frozen=True):
     redis_retry_seconds: float = 1.0
     #: How long ``GET /games/{id}/view?min_version=`` waits for the version before its 409.
     min_version_wait_seconds: float = 30.0
+    #: A waiting read wakes on the game's hub messages; it also re-reads this often, so that a
+    #: lost message costs this much latency, never a wait past its bound.
+    min_version_recheck_seconds: float = 1.0
     #: ``/health/ready`` fails when the projector is further behind the log than this.
     ready_max_lag_seconds: float = 30.0
     #: Seconds a stopping API waits for open requests and live streams before closing them.
     shutdown_grace: float = 5.0
+    #: Keep-alive, header and body deadlines and the connection cap of each API process (api/http/connections.py).
+    connections: Connections = Connections()
     #: Origins whose browser pages may call the API (CORS); empty: none. Tokens go
     #: in a header, never a cookie, so ``*`` is safe (CLOWDER_CORS_ORIGINS, comma-separated).
     cors_origins: tuple[str, ...] = ("*",)
@@ -159,6 +180,27 @@ class Settings(msgspec.Struct, frozen=True):
     token_cache_seconds: float = 5.0
     #: Tokens an API process remembers at most (least recently used forgotten first).
     token_cache_size: int = 10_000
+    #: How often each API process asks PostgreSQL (one query for all) whether the tokens its
+    #: streams and waiting reads were opened with are still live (services/token_watch.py);
+    #: a revocation announced on Redis is checked at once.
+    token_check_seconds: float = 1.0
+    #: The reverse proxies whose ``X-Forwarded-For`` names the client (IP addresses or CIDR
+    #: networks; api/http/proxies.py). Empty: no forwarded header is believed, and each connection's
+    #: peer is the address the per-address budgets count (CLOWDER_TRUSTED_PROXIES, comma-separated).
+    trusted_proxies: tuple[str, ...] = ()
+    #: A running game in which nothing happens for this long is aborted (services/idle_games.py); 0: never.
+    idle_game_seconds: float = 3600.0
+    #: How long a quick-play seek waits for a game before it expires (``POST /matchmaking/seeks``).
+    seek_seconds: float = 300.0
+    #: Run the transparency log's writer (docs/transparency.md) in the process that runs the
+    #: reactors (``clowder worker``, or ``--single-process``); one writer at a time holds its lease.
+    #: Off (CLOWDER_TRANSPARENCY_LOG=off): no new leaves or heads; what is logged is still served.
+    transparency_log: bool = True
+    #: How often the log writer appends what was committed since its last round, with a new signed
+    #: head (the bound on a batch's wait for the log, beside the round's own work).
+    transparency_log_seconds: float = 1.0
+    #: With nothing to append for this long, the writer signs the same tree again with a new time.
+    transparency_heartbeat_seconds: float = 60.0
 
     def __post_init__(self) -> None:
         for name in _BOUNDS:
@@ -185,6 +227,10 @@ class Settings(msgspec.Struct, frozen=True):
             limits=Limits.from_env(env),
             streams_per_token=int(env.get("CLOWDER_STREAMS_PER_TOKEN", defaults.streams_per_token)),
             streams_per_process=int(env.get("CLOWDER_STREAMS_PER_PROCESS", defaults.streams_per_process)),
+            waiting_reads_per_token=int(env.get("CLOWDER_WAITING_READS_PER_TOKEN", defaults.waiting_reads_per_token)),
+            waiting_reads_per_process=int(
+                env.get("CLOWDER_WAITING_READS_PER_PROCESS", defaults.waiting_reads_per_process)
+            ),
             cached_games=int(env.get("CLOWDER_CACHED_GAMES", defaults.cached_games)),
             cached_seeds=int(env.get("CLOWDER_CACHED_SEEDS", defaults.cached_seeds)),
             cached_checkpoints=max(0, int(env.get("CLOWDER_CACHED_CHECKPOINTS", defaults.cached_checkpoints))),
@@ -192,14 +238,21 @@ class Settings(msgspec.Struct, frozen=True):
             announced_per_stream=int(env.get("CLOWDER_ANNOUNCED_PER_STREAM", defaults.announced_per_stream)),
             stream_queue=int(env.get("CLOWDER_STREAM_QUEUE", defaults.stream_queue)),
             pool_timeout_seconds=float(env.get("CLOWDER_POOL_TIMEOUT_SECONDS", defaults.pool_timeout_seconds)),
+            statement_deadline_seconds=float(
+                env.get("CLOWDER_STATEMENT_DEADLINE_SECONDS", defaults.statement_deadline_seconds)
+            ),
             pool_check=env.get("CLOWDER_POOL_CHECK", "0") not in ("0", "false", "no", ""),
             redis_timeout_seconds=float(env.get("CLOWDER_REDIS_TIMEOUT_SECONDS", defaults.redis_timeout_seconds)),
             redis_retry_seconds=float(env.get("CLOWDER_REDIS_RETRY_SECONDS", defaults.redis_retry_seconds)),
             min_version_wait_seconds=float(
                 env.get("CLOWDER_MIN_VERSION_WAIT_SECONDS", defaults.min_version_wait_seconds)
             ),
+            min_version_recheck_seconds=float(
+                env.get("CLOWDER_MIN_VERSION_RECHECK_SECONDS", defaults.min_version_recheck_seconds)
+            ),
             ready_max_lag_seconds=float(env.get("CLOWDER_READY_MAX_LAG_SECONDS", defaults.ready_max_lag_seconds)),
             shutdown_grace=float(env.get("CLOWDER_SHUTDOWN_GRACE_SECONDS", defaults.shutdown_grace)),
+            connections=Connections.from_env(env),
             cors_origins=_origins(env.get("CLOWDER_CORS_ORIGINS"), defaults.cors_origins),
             signing_key_refresh_seconds=float(
                 env.get("CLOWDER_SIGNING_KEY_REFRESH_SECONDS", defaults.signing_key_refresh_seconds)
@@ -209,11 +262,22 @@ class Settings(msgspec.Struct, frozen=True):
             worker_heartbeat_path=env.get("CLOWDER_WORKER_HEARTBEAT", defaults.worker_heartbeat_path),
             token_cache_seconds=float(env.get("CLOWDER_TOKEN_CACHE_SECONDS", defaults.token_cache_seconds)),
             token_cache_size=int(env.get("CLOWDER_TOKEN_CACHE_SIZE", defaults.token_cache_size)),
+            token_check_seconds=float(env.get("CLOWDER_TOKEN_CHECK_SECONDS", defaults.token_check_seconds)),
+            trusted_proxies=parse_trusted_proxies(env.get("CLOWDER_TRUSTED_PROXIES")),
+            idle_game_seconds=float(env.get("CLOWDER_IDLE_GAME_SECONDS", defaults.idle_game_seconds)),
+            seek_seconds=float(env.get("CLOWDER_SEEK_SECONDS", defaults.seek_seconds)),
+            transparency_log=_flag(env, "CLOWDER_TRANSPARENCY_LOG", defaults.transparency_log),
+            transparency_log_seconds=float(
+                env.get("CLOWDER_TRANSPARENCY_LOG_SECONDS", defaults.transparency_log_seconds)
+            ),
+            transparency_heartbeat_seconds=float(
+                env.get("CLOWDER_TRANSPARENCY_HEARTBEAT_SECONDS", defaults.transparency_heartbeat_seconds)
+            ),
         )
 
 
 #: The memory bounds (each from ``CLOWDER_<NAME>``): at least 1.
-_BOUNDS = ("cached_games", "cached_seeds", "cached_players", "announced_per_stream", "stream_queue")
+_BOUNDS = ("cached_games", "cached_seeds", "cached_players", "announced_per_stream", "stream_queue", "seek_seconds")
 
 
 def _origins(raw: str | None, default: tuple[str, ...]) -> tuple[str, ...]:

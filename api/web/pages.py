@@ -1,7 +1,9 @@
 """HTML shells for each page; the page's module does the rest in the browser.
 
 Every page answers with a Content-Security-Policy that allows nothing but this
-host, so a page can never load a script, a style or a font from a CDN.
+host (``PAGE_POLICY``, set with the other security headers on every answer by
+api/http/security_headers.py), so a page can never load a script, a style or a font
+from a CDN, nor run an inline script.
 """
 
 from __future__ import annotations
@@ -15,27 +17,25 @@ from litestar.params import Parameter
 from litestar.static_files import create_static_files_router
 from litestar.types import ControllerRouterHandler
 
-STATIC = Path(__file__).resolve().with_name("static")
+from api.web.renderers import renderer_module
 
-#: Only this host, for everything; inline styles are refused too.
-CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
-    "form-action 'self'"
-)
+STATIC = Path(__file__).resolve().with_name("static")
 
 Id = Annotated[str, Parameter(max_length=64, pattern=r"^[A-Za-z0-9._-]+$")]
 
 
-def page(name: str, title: str, **data: str) -> Response[str]:
-    """The shell every page shares: a header, a ``main`` the module fills, the module."""
+#: A page the browser fills: without JavaScript, this is all it shows.
+NEEDS_SCRIPT = (
+    '<noscript>These pages need JavaScript; the REST API at <a href="/schema">/schema</a> does not.</noscript>'
+)
+
+
+def page(name: str, title: str, body: str = NEEDS_SCRIPT, **data: str) -> Response[str]:
+    """The shell every page shares: a header, a ``main`` the module fills (or ``body``, HTML made
+    on the server from trusted text), the module."""
     attributes = " ".join(f'data-{key.replace("_", "-")}="{escape(value)}"' for key, value in data.items())
-    html = _SHELL.format(title=escape(title), page=escape(name), attributes=attributes)
-    return Response(
-        html,
-        media_type="text/html; charset=utf-8",
-        headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY, "X-Content-Type-Options": "nosniff"},
-    )
+    html = _SHELL.format(title=escape(title), page=escape(name), attributes=attributes, body=body)
+    return Response(html, media_type="text/html; charset=utf-8")
 
 
 @get("/", include_in_schema=False, sync_to_thread=False)
@@ -85,23 +85,25 @@ _SHELL = """<!doctype html>
   <nav aria-label="Site">
     <a href="/">Lobby</a>
     <a href="/web/verify">Verify an export</a>
+    <a href="/web/rules">Rules</a>
     <a href="/schema">API docs</a>
   </nav>
   <div id="identity" class="identity"></div>
 </header>
 <main id="main" data-page="{page}" {attributes} tabindex="-1">
-  <noscript>These pages need JavaScript; the REST API at <a href="/schema">/schema</a> does not.</noscript>
+{body}
 </main>
 </body>
 </html>
 """
 
-WEB_ROUTES: list[ControllerRouterHandler] = [
+WEB_PAGES: list[ControllerRouterHandler] = [
     lobby_page,
     game_page,
     replay_page,
     verify_game_page,
     verify_file_page,
     tournament_page,
+    renderer_module,
     create_static_files_router(path="/static", directories=[STATIC], include_in_schema=False),
 ]

@@ -28,6 +28,19 @@ export function fill(node, ...children) {
   return node;
 }
 
+/** A table's header row and body rows, each cell labelled with its column (a phone shows the label beside it). */
+export function tableOf(columns, rows, attributes = {}) {
+  return h("table", attributes,
+    h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, c)))),
+    h("tbody", {}, rows.map(({ cells, ...rowAttributes }) =>
+      h("tr", rowAttributes, cells.map((cell, i) => h("td", { "data-label": columns[i] || null }, cell))))));
+}
+
+/** A box that scrolls sideways, for a table of many columns on a narrow screen. */
+export function scrolling(label, child) {
+  return h("div", { class: "scroll", role: "region", "aria-label": label, tabindex: "0" }, child);
+}
+
 export function section(title, ...children) {
   const id = "s-" + title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   return h("section", { "aria-labelledby": id }, h("h2", { id }, title), ...children);

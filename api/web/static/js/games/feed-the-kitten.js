@@ -1,21 +1,25 @@
 // Feed the Kitten: numbered cards 0-100 played on a pile; cans for the kitten.
 
 import { h } from "../dom.js";
-import { chip, facts, genericCommand, genericEvent, row, seatName } from "./common.js";
+import { awaitedFacts, chip, facts, genericCommand, genericEvent, row, seatName, turnOf } from "./common.js";
 
 export const title = "Feed the Kitten";
 
 const card = (value, extra = "") => chip(String(value), { suit: `ftk v${value}`, title: `card ${value}`, extra });
 
+export const turn = (v) => ({ seat: v.turn, role: "" });
+export const awaits = () => "to play a card or draw";
+
 export function renderTable(view, ctx) {
   const v = view.view;
   if (!v) return h("p", {}, "The game has not started.");
+  const active = turnOf(view, v.turn);
   return h("div", { class: "table ftk" },
     facts([
       ["Round", `${v.round}`],
       ["Phase", v.phase],
       ["Cans to win", `${v.cans_to_win}`],
-      ["Turn", v.turn === null ? "—" : seatName(ctx, v.turn)],
+      ...awaitedFacts(view, ctx, { turn, awaits }),
       ["Kitten", seatName(ctx, v.kitten_holder)],
       v.winner !== null && ["Winner", seatName(ctx, v.winner)],
     ]),
@@ -25,9 +29,9 @@ export function renderTable(view, ctx) {
       h("figure", {}, chip("", { hidden: true, title: `draw pile of ${v.draw_pile_size} cards`, extra: "big" }),
         h("figcaption", {}, `draw pile (${v.draw_pile_size})`))),
     h("ul", { class: "seats" }, v.seats.map((s) =>
-      h("li", { class: `seat ${s.seat === v.turn ? "active" : ""}`, "aria-current": s.seat === v.turn ? "true" : null },
+      h("li", { class: `seat ${s.seat === active ? "active" : ""}`, "aria-current": s.seat === active ? "true" : null },
         h("strong", {}, seatName(ctx, s.seat)),
-        s.seat === v.turn ? h("span", { class: "badge" }, "to play") : null,
+        s.seat === active ? h("span", { class: "badge" }, "to play") : null,
         s.has_kitten ? h("span", { class: "badge kitten" }, "has the kitten") : null,
         h("span", {}, ` ${s.cans} can${s.cans === 1 ? "" : "s"} · ${s.hand_size} card${s.hand_size === 1 ? "" : "s"}`)))),
     v.hand ? h("div", { class: "hand" }, h("h3", {}, "Your hand"), row(v.hand.map((c) => card(c)))) : null,

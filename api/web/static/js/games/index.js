@@ -1,11 +1,15 @@
-// One renderer per game kind: a fifth game adds one file and one line here.
+// One renderer per game kind. The project's games have theirs here; any other
+// kind is drawn by the module the server serves at /web/renderers/<kind>.js:
+// the renderer its package ships, or the generic one (generic.js) under its
+// title. So a game installed as a separate package gets a page with nothing
+// added here. A game or replay page opened with ?generic draws any kind's
+// table generically (what a game's author sees before writing a renderer).
 
 import * as feedTheKitten from "./feed-the-kitten.js";
 import * as kinokoKombat from "./kinoko-kombat.js";
 import * as kombatKittens from "./kombat-kittens.js";
 import * as trendingKittens from "./trending-kittens.js";
-import { genericCommand, genericEvent } from "./common.js";
-import { h } from "../dom.js";
+import { generic } from "./generic.js";
 
 const RENDERERS = {
   "feed-the-kitten": feedTheKitten,
@@ -14,15 +18,39 @@ const RENDERERS = {
   "kinoko-kombat": kinokoKombat,
 };
 
-const FALLBACK = {
-  title: "Unknown game",
-  renderTable: (view) => h("pre", {}, JSON.stringify(view.view, null, 2)),
-  describeEvent: genericEvent,
-  describeCommand: genericCommand,
-};
+/** Renderers fetched from the server, by kind (see loadRenderer). */
+const LOADED = new Map();
+/** Titles from GET /kinds, for the kinds this page carries no renderer of. */
+const TITLES = new Map();
 
+/** Remember the titles of ``GET /kinds``'s answer. */
+export function learnTitles(kinds) {
+  for (const info of Array.isArray(kinds) ? kinds : []) TITLES.set(info.kind, info.title);
+}
+
+/** The renderer of ``kind`` known now: the generic one until loadRenderer has run. */
 export function renderer(kind) {
-  return RENDERERS[kind] || { ...FALLBACK, title: kind };
+  return LOADED.get(kind) || RENDERERS[kind] || generic(TITLES.get(kind) || kind);
+}
+
+/**
+ * The renderer of ``kind``, fetched from the server for a kind this page does not carry.
+ * ``generic``: the generic one whatever the kind (a page opened with ``?generic``).
+ */
+export async function loadRenderer(kind, { generic: forced = false } = {}) {
+  if (forced) {
+    LOADED.set(kind, generic(RENDERERS[kind]?.title || TITLES.get(kind) || kind));
+    return LOADED.get(kind);
+  }
+  if (RENDERERS[kind] || LOADED.has(kind)) return renderer(kind);
+  try {
+    const module = await import(`/web/renderers/${encodeURIComponent(kind)}.js`);
+    LOADED.set(kind, { ...generic(module.title || kind), ...module });
+  } catch (error) {
+    console.warn(`no renderer for ${kind}; drawing its view generically`, error);
+    LOADED.set(kind, generic(kind));
+  }
+  return renderer(kind);
 }
 
 /** A lobby event in words, whatever the kind. */

@@ -2,7 +2,7 @@
 // the Center cards, the mushroom and spotted tokens, the teams each round builds.
 
 import { h } from "../dom.js";
-import { chip, facts, genericCommand, genericEvent, row, seatName } from "./common.js";
+import { awaitedFacts, chip, facts, genericCommand, genericEvent, row, seatName, turnOf } from "./common.js";
 
 export const title = "Kinoko Kombat";
 
@@ -29,15 +29,26 @@ function rowCard(rc, ctx) {
     rc.faces !== null && rc.faces !== undefined && rc.faces >= 0 ? h("span", { class: "faces", title: "the position it faces" }, `↕${rc.faces}`) : null);
 }
 
+const STEPS = { choose_center: "to choose a Center card", choose_leader: "to choose a leader", arrange_row: "to arrange their row" };
+
+/** In the selection, the seat placing a token; in the preparation nobody's turn: every seat owes its steps. */
+export const turn = (v) => ({ seat: v.turn, role: "" });
+
+export function awaits(v, seat) {
+  if (v.phase === "preparation") return STEPS[v.seats[seat]?.preparation_step] || "to prepare";
+  return "to place a token on a recruit or a Center card";
+}
+
 export function renderTable(view, ctx) {
   const v = view.view;
   if (!v) return h("p", {}, "The game has not started.");
+  const active = turnOf(view, v.turn);
   return h("div", { class: "table kinoko" },
     facts([
       ["Round", `${v.round} of ${v.rounds}`],
       ["Phase", v.phase],
       ["First player", seatName(ctx, v.first_player)],
-      ["Turn", v.turn === null ? "—" : seatName(ctx, v.turn)],
+      ...awaitedFacts(view, ctx, { turn, awaits }),
       ["Scores", v.scores.join(" · ")],
       v.winner !== null && ["Winner", seatName(ctx, v.winner)],
     ]),
@@ -45,7 +56,7 @@ export function renderTable(view, ctx) {
       h("div", { class: "slot" }, card(c.card), c.owner !== null ? h("small", {}, seatName(ctx, c.owner)) : h("small", {}, "neutral"),
         c.claimed_by !== null ? h("span", { class: "claim" }, token(c.token), ` ${seatName(ctx, c.claimed_by)}`) : null)))) : null,
     h("ul", { class: "seats rows" }, v.seats.map((s) =>
-      h("li", { class: `seat ${s.seat === v.turn ? "active" : ""}` },
+      h("li", { class: `seat ${s.seat === active ? "active" : ""}`, "aria-current": s.seat === active ? "true" : null },
         h("strong", {}, seatName(ctx, s.seat)),
         s.first_player ? h("span", { class: "badge" }, "first player") : null,
         h("span", {}, ` score ${s.score} · ${s.mushrooms_left} mushroom${s.mushrooms_left === 1 ? "" : "s"} left${s.spotted_left ? " · spotted token left" : ""}${s.star_tile_up ? " · star tile up" : ""}`),

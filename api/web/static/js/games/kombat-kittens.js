@@ -1,7 +1,7 @@
 // Kombat Kittens: ranked cards in four suits, battles with helpers, treasure and Dogs.
 
 import { h } from "../dom.js";
-import { chip, facts, genericCommand, genericEvent, row, seatName, seats } from "./common.js";
+import { awaitedFacts, chip, facts, genericCommand, genericEvent, row, seatName, seats, turnOf } from "./common.js";
 
 export const title = "Kombat Kittens";
 
@@ -15,13 +15,39 @@ function parse(card) {
   return { id: card, rank: Number(card[0]), suit: SUITS[card[1]] || card[1] };
 }
 
+/** A card's face: rank and suit, and its treasure value (what capturing it scores); a Dog is worth 5. */
 export function cardChip(card) {
   const c = parse(card);
   if (!c) return chip("", { hidden: true });
-  if (c.dog) return chip("Dog", { suit: "kk dog", title: `Dog ${c.id}` });
+  const worth = c.value !== undefined && c.value !== null ? c.value : null;
+  const mark = worth === null ? null : h("small", { class: "worth" }, `${worth} pt${worth === 1 ? "" : "s"}`);
+  const says = worth === null ? "" : `, worth ${worth}`;
+  if (c.dog) return chip([h("span", {}, "Dog"), mark], { suit: "kk dog", title: `Dog ${c.id}${says}` });
   const label = `${c.rank} ${c.suit[0].toUpperCase()}${c.suit.slice(1, 3)}`;
-  const worth = c.value !== undefined ? `, worth ${c.value}` : "";
-  return chip(label, { suit: `kk ${c.suit}`, title: `${c.rank} of ${c.suit}${worth}` });
+  return chip([h("span", {}, label), mark], { suit: `kk ${c.suit}`, title: `${c.rank} of ${c.suit}${says}` });
+}
+
+/** Whose turn it is, and in a battle whom they attack (the live page's status and the table share it). */
+export function turn(v, ctx) {
+  const f = v.fight;
+  if (f && f.kind === "battle" && f.sides[0].main === v.turn) return { seat: v.turn, role: `attacking ${seatName(ctx, f.sides[1].main)}` };
+  return { seat: v.turn, role: "" };
+}
+
+/** What a seat the game waits for must do, by the fight's stage. */
+export function awaits(v, seat, ctx) {
+  const f = v.fight;
+  if (!f) return "to draw, recruit or battle";
+  const fightName = { battle: "the battle", dogfight: "the Dogfight", tiebreak: "the tie-break" }[f.kind] || f.kind;
+  switch (f.stage) {
+    case "ask": return "to ask for help or fight alone";
+    case "answer": return `to answer ${seatName(ctx, f.asking_seat)}'s call for help`;
+    case "cards": return `to commit a card face down in ${fightName}`;
+    case "helpers": return `to commit a helper's card in ${fightName}`;
+    case "treasure": return "to take the treasure";
+    case "reward": return "to give a card to their helper or keep it";
+    default: return "to move";
+  }
 }
 
 const cards = (list) => row((list || []).map(cardChip));
@@ -47,10 +73,12 @@ function fight(f, ctx) {
 export function renderTable(view, ctx) {
   const v = view.view;
   if (!v) return h("p", {}, "The game has not started.");
+  const active = turnOf(view, v.turn);
+  const pending = view.pending_seats || [];
   return h("div", { class: "table kk" },
     facts([
       ["Phase", v.phase],
-      ["Turn", seatName(ctx, v.turn)],
+      ...awaitedFacts(view, ctx, { turn, awaits }),
       ["Deck", `${v.deck} of ${v.final_deck}`],
       ["Draw pile", `${v.draw_pile_size} cards, ${v.dogs_left_in_draw_pile} Dog${v.dogs_left_in_draw_pile === 1 ? "" : "s"} in it`],
       v.winners.length && ["Winners", seats(ctx, v.winners)],
@@ -62,11 +90,12 @@ export function renderTable(view, ctx) {
       v.dogs_waiting.length ? h("div", {}, h("h3", {}, "Dogs waiting"), cards(v.dogs_waiting)) : null,
       v.dogs_set_aside.length ? h("div", {}, h("h3", {}, "Dogs set aside"), cards(v.dogs_set_aside)) : null),
     h("ul", { class: "seats" }, v.seats.map((s) =>
-      h("li", { class: `seat ${s.seat === v.turn ? "active" : ""}` },
+      h("li", { class: `seat ${s.seat === active ? "active" : ""}`, "aria-current": s.seat === active ? "true" : null },
         h("strong", {}, seatName(ctx, s.seat)),
-        s.seat === v.turn ? h("span", { class: "badge" }, "turn") : null,
+        s.seat === active ? h("span", { class: "badge" }, "turn") : null,
+        s.seat !== active && pending.includes(s.seat) ? h("span", { class: "badge" }, "awaited") : null,
         h("span", {}, ` ${s.hand_size} in hand · treasure ${s.treasure_score}${s.suit_bonus ? ` + ${s.suit_bonus} suit bonus` : ""}`),
-        s.treasure.length ? cards(s.treasure) : null))),
+        s.treasure.length ? h("div", { class: "captured" }, h("h4", {}, `Captured by ${seatName(ctx, s.seat)}`), cards(s.treasure)) : null))),
     fight(v.fight, ctx),
     v.your_hand ? h("div", { class: "hand" }, h("h3", {}, "Your hand"), cards(v.your_hand)) : null,
   );
@@ -81,7 +110,8 @@ const c = (card) => {
 export function describeEvent(e, ctx) {
   const s = (seat) => seatName(ctx, seat);
   switch (e.type) {
-    case "game_started": return `Cards dealt; ${s(e.first_seat)} goes first`;
+    case "game_started":
+    case "game_started_seen": return `Cards dealt; ${s(e.first_seat)} goes first`;
     case "turn_began": return `${s(e.seat)}'s turn`;
     case "card_drawn": return `${s(e.seat)} drew ${e.card ? c(e.card) : "a card"}`;
     case "dog_drawn": return `${s(e.seat)} drew a Dog${e.last_of_deck ? " (the last of the deck)" : ""}`;

@@ -2,7 +2,7 @@
 // with triangles on their sides; face-down cards show only their faction's back.
 
 import { h } from "../dom.js";
-import { facts, genericCommand, genericEvent, seatName, seats } from "./common.js";
+import { awaitedFacts, facts, genericCommand, genericEvent, seatName, seats, turnOf } from "./common.js";
 
 export const title = "Trending Kittens";
 
@@ -48,18 +48,24 @@ function grid(board) {
   return node;
 }
 
+export const turn = (v) => ({ seat: v.turn, role: "" });
+
+const PHASES = { preparation: "to place their starter card", playing: "to play a card", choosing: "to choose a card to turn" };
+export const awaits = (v) => PHASES[v.phase] || "to move";
+
 export function renderTable(view, ctx) {
   const v = view.view;
   if (!v) return h("p", {}, "The game has not started.");
+  const active = turnOf(view, v.turn);
   return h("div", { class: "table tk" },
     facts([
       ["Game", `${v.game_number} of best of ${v.best_of}`],
       ["Phase", v.phase],
-      ["Turn", v.turn === null ? "—" : seatName(ctx, v.turn)],
+      ...awaitedFacts(view, ctx, { turn, awaits }),
       v.winners.length && ["Winners", seats(ctx, v.winners)],
     ]),
     h("ul", { class: "seats" }, v.seats.map((s) =>
-      h("li", { class: `seat ${s.seat === v.turn ? "active" : ""}` },
+      h("li", { class: `seat ${s.seat === active ? "active" : ""}`, "aria-current": s.seat === active ? "true" : null },
         h("strong", {}, seatName(ctx, s.seat)),
         h("span", { class: `badge f-${s.faction}` }, s.faction_name),
         v.team_play ? h("span", {}, ` team ${s.team}`) : null,
@@ -67,7 +73,7 @@ export function renderTable(view, ctx) {
     v.sides.length > 1 && v.best_of > 1 ? h("p", {}, "Wins: ", v.sides.map((side) => `${seats(ctx, side.seats)} ${side.wins}`).join(" · ")) : null,
     grid(v.board),
     v.choice ? h("p", { class: "notice" }, `${seatName(ctx, v.choice.seat)} chooses ${v.choice.remaining} more card${v.choice.remaining === 1 ? "" : "s"} to turn`) : null,
-    v.hand.length ? h("div", { class: "hand" }, h("h3", {}, "Your hand"), h("div", { class: "cards" }, v.hand.map((card) => tile(card)))) : null,
+    view.seat !== null && view.seat !== undefined ? h("div", { class: "hand" }, h("h3", {}, "Your hand"), v.hand.length ? h("div", { class: "cards" }, v.hand.map((card) => tile(card))) : h("p", {}, "empty")) : null,
   );
 }
 

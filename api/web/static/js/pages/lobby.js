@@ -1,21 +1,24 @@
 // The lobby: games by status and kind, refreshed as they change; tournaments;
-// and, with a token, a new game against the built-in bots.
+// and, with a token, quick play (pages/quickplay.js) or a new game against the built-in bots.
 
 import { api, token } from "../api.js";
-import { fill, h, notice, section, when } from "../dom.js";
-import { renderer } from "../games/index.js";
+import { fill, h, notice, section, tableOf, when } from "../dom.js";
+import { learnTitles, renderer } from "../games/index.js";
 import { changed } from "../identity.js";
+import { renderQuickPlay } from "./quickplay.js";
 
 const STATUSES = ["running", "open", "finished"];
 const REFRESH_MS = 2000;
 
 export async function run(main) {
   const kinds = await api("/kinds", { anonymous: true });
+  learnTitles(kinds);
   const kindIds = kindList(kinds);
   const filters = { status: new URLSearchParams(location.search).get("status") || "running", kind: new URLSearchParams(location.search).get("kind") || "" };
   const games = h("div", { id: "games", "aria-live": "polite" });
   const tournaments = h("div", { id: "tournaments" });
   const creator = h("div", { id: "new-game" });
+  const quick = h("div", { id: "quick-play-form" });
 
   const statusSelect = h("select", { id: "status", onchange: () => { filters.status = statusSelect.value; remember(); refresh(); } },
     STATUSES.map((s) => h("option", { value: s, selected: s === filters.status }, s)));
@@ -24,6 +27,7 @@ export async function run(main) {
 
   fill(main,
     h("h1", {}, "Lobby"),
+    section("Quick play", quick),
     section("New game against bots", creator),
     section("Games",
       h("div", { class: "filters" }, h("label", { for: "status" }, "Status "), statusSelect, h("label", { for: "kind" }, " Kind "), kindSelect),
@@ -54,7 +58,8 @@ export async function run(main) {
   }
 
   renderCreator(creator, kindIds);
-  changed.addEventListener("change", () => renderCreator(creator, kindIds));
+  renderQuickPlay(quick, kindIds);
+  changed.addEventListener("change", () => { renderCreator(creator, kindIds); renderQuickPlay(quick, kindIds); });
   await refresh();
   await listTournaments(tournaments);
   setInterval(() => { if (!document.hidden) refresh(); }, REFRESH_MS);
@@ -66,17 +71,20 @@ function kindList(kinds) {
 }
 
 function gameTable(items) {
-  return h("table", { class: "list" },
-    h("caption", { class: "visually-hidden" }, "Games"),
-    h("thead", {}, h("tr", {}, ["Game", "Kind", "Status", "Seats", "Version", "Created", ""].map((t) => h("th", { scope: "col" }, t)))),
-    h("tbody", {}, items.map((g) => h("tr", { dataset: { gameId: g.game_id } },
-      h("td", {}, h("a", { href: `/web/games/${g.game_id}` }, g.game_id)),
-      h("td", {}, renderer(g.kind).title),
-      h("td", {}, g.status),
-      h("td", {}, g.seats.map((s) => s.name || "free").join(", ")),
-      h("td", {}, String(g.version)),
-      h("td", {}, when(g.created_at)),
-      h("td", {}, g.status === "finished" ? h("a", { href: `/web/games/${g.game_id}/replay` }, "Replay") : null)))));
+  const table = tableOf(["Game", "Kind", "Status", "Seats", "Version", "Created", ""], items.map((g) => ({
+    dataset: { gameId: g.game_id },
+    cells: [
+      h("a", { href: `/web/games/${g.game_id}` }, g.game_id),
+      renderer(g.kind).title,
+      g.status,
+      g.seats.map((s) => s.name || "free").join(", "),
+      String(g.version),
+      when(g.created_at),
+      g.status === "finished" ? h("a", { href: `/web/games/${g.game_id}/replay` }, "Replay") : null,
+    ],
+  })), { class: "list stack" });
+  table.prepend(h("caption", { class: "visually-hidden" }, "Games"));
+  return table;
 }
 
 async function listTournaments(node) {

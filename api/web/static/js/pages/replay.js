@@ -5,13 +5,13 @@
 
 import { api } from "../api.js";
 import { fill, h, notice, section } from "../dom.js";
-import { describeAny, renderer } from "../games/index.js";
+import { describeAny, loadRenderer } from "../games/index.js";
 
 export async function run(main) {
   const gameId = main.dataset.gameId;
   const summary = await api(`/games/${gameId}`, { anonymous: true });
   const past = await api(`/games/${gameId}/events`, { anonymous: true });
-  const game = renderer(summary.kind);
+  const game = await loadRenderer(summary.kind, { generic: new URLSearchParams(location.search).has("generic") });
   const ctx = { names: Object.fromEntries(summary.seats.map((s) => [s.seat, s.name])) };
   const last = past.events.length ? past.events[past.events.length - 1].version : 1;
   const cache = new Map();
@@ -37,7 +37,7 @@ export async function run(main) {
       button("« First", "first", () => 1), button("◀ Back", "back", (v) => v - 1),
       slider, button("Forward ▶", "forward", (v) => v + 1), button("Last »", "last", () => last),
       h("span", {}, " Version ", number, ` of ${last}`)),
-    h("p", {}, h("label", { for: "as-seat" }, "Seen as "), seatSelect, " · ", permalink, " · ", h("a", { href: `/web/games/${gameId}` }, "Live page"), past.status === "finished" ? [" · ", h("a", { href: `/web/games/${gameId}/verify` }, "Verify")] : null),
+    h("p", {}, h("label", { for: "as-seat" }, "Seen as "), seatSelect, " · ", permalink, " · ", h("a", { href: `/web/games/${gameId}` }, "Live page"), " · ", h("a", { href: `/web/rules/${summary.kind}`, id: "rules-link" }, `Rules of ${game.title}`), past.status === "finished" ? [" · ", h("a", { href: `/web/games/${gameId}/verify` }, "Verify")] : null),
     h("div", { class: "layout" },
       h("div", { class: "main-col" }, section("Table", table), h("details", {}, h("summary", {}, "What the API answers at this version"), raw)),
       h("aside", { class: "side-col" }, section("Event log", log))));

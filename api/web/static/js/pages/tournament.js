@@ -2,7 +2,7 @@
 // the bracket of an elimination; refreshed while it runs.
 
 import { api } from "../api.js";
-import { fill, h, notice, section } from "../dom.js";
+import { fill, h, notice, scrolling, section, tableOf } from "../dom.js";
 import { renderer } from "../games/index.js";
 
 const REFRESH_MS = 3000;
@@ -47,15 +47,16 @@ function render(t) {
     elimination ? section("Bracket", bracket(rounds, name)) : null,
     section("Rounds", [...rounds.entries()].map(([round, matches]) =>
       h("div", { class: "round" }, h("h3", {}, `Round ${round}`),
-        h("table", { class: "list" },
-          h("thead", {}, h("tr", {}, ["Match", "Players", "Games", "Result"].map((c) => h("th", { scope: "col" }, c)))),
-          h("tbody", {}, matches.map((m) => h("tr", {},
-            h("td", {}, m.match_id),
-            h("td", {}, m.entrants.map(name).join(" vs ")),
-            h("td", {}, m.games.map((g) => g.game_id
+        tableOf(["Match", "Players", "Games", "Result"], matches.map((m) => ({
+          cells: [
+            m.match_id,
+            m.entrants.map(name).join(" vs "),
+            m.games.map((g) => g.game_id
               ? h("a", { href: `/web/games/${g.game_id}`, class: "game-link" }, `game ${g.game_number}${g.scores ? ` (${g.scores.join("–")})` : ""}`)
-              : `game ${g.game_number}`).flatMap((node, i) => (i ? [" ", node] : [node]))),
-            h("td", {}, m.bye ? "bye" : m.finished ? result(m, name) : "playing")))))))));
+              : `game ${g.game_number}`).flatMap((node, i) => (i ? [" ", node] : [node])),
+            m.bye ? "bye" : m.finished ? result(m, name) : "playing",
+          ],
+        })), { class: "list stack" })))));
 }
 
 function result(match, name) {
@@ -67,11 +68,12 @@ function result(match, name) {
 function standings(rows, elimination) {
   const columns = ["Rank", "Entrant", "Points", "Played", "W", "D", "L", "Byes", "Buchholz", "Sonneborn-Berger"];
   if (elimination) columns.push("Reached round");
-  return h("table", { class: "list", id: "standings" },
-    h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, c)))),
-    h("tbody", {}, rows.map((r) => h("tr", { class: r.withdrawn ? "withdrawn" : "" },
-      [r.rank, `${r.name}${r.withdrawn ? " (withdrawn)" : ""}`, r.points, r.played, r.wins, r.draws, r.losses, r.byes, r.buchholz, r.sonneborn_berger,
-        ...(elimination ? [r.reached_round] : [])].map((v) => h("td", {}, String(v)))))));
+  // Many numeric columns: on a phone the table scrolls sideways in its own box, the page does not.
+  return scrolling("Standings (scrolls sideways)", tableOf(columns, rows.map((r) => ({
+    class: r.withdrawn ? "withdrawn" : "",
+    cells: [r.rank, `${r.name}${r.withdrawn ? " (withdrawn)" : ""}`, r.points, r.played, r.wins, r.draws, r.losses, r.byes, r.buchholz, r.sonneborn_berger,
+      ...(elimination ? [r.reached_round] : [])].map(String),
+  })), { class: "list", id: "standings" }));
 }
 
 function bracket(rounds, name) {

@@ -1,10 +1,20 @@
 // The auditor's panel: verifies a finished game's export in the browser with
 // WebCrypto, from docs/fairness.md alone (verify/*.js shares no code with the
 // server), or an export saved earlier, picked from a file, with no server at all.
+// The signature is checked against the service's published keys (fetched from
+// /.well-known/clowder-keys.json when this page is served) or a keys file the
+// user picks, never against the keys an export lists about itself.
 
 import { api } from "../api.js";
 import { fill, h, notice, section } from "../dom.js";
-import { verifyExport } from "../verify/verify.js";
+import { OUTCOMES, verifyExport } from "../verify/verify.js";
+
+const VERDICTS = {
+  verified: "✔ Verified: every check holds, and the history is signed by a trusted key.",
+  partial: "◐ Partly verified: nothing wrong was found, but part of the history could not be checked here.",
+  untrusted: "⚠ Not verified against a trusted key: nothing wrong was found, but the signature was not checked against the service's published keys or a keys file you chose.",
+  broken: "✘ Not verified",
+};
 
 export async function run(main) {
   const gameId = main.dataset.gameId || null;
@@ -34,22 +44,28 @@ export async function run(main) {
         const parsed = JSON.parse(await file.text());
         receipts.push(...(Array.isArray(parsed) ? parsed : [parsed]));
       }
-      const keys = keysFile.files.length ? keyList(JSON.parse(await keysFile.files[0].text())) : null;
-      await show(exported, { keys, receipts });
+      const keys = keysFile.files.length
+        ? { keys: keyList(JSON.parse(await keysFile.files[0].text())), source: `the keys file ${keysFile.files[0].name}` }
+        : await publishedKeys();
+      await show(exported, { ...keys, receipts });
     } catch (error) {
       fill(result, notice(`The file could not be read: ${error.message}`, "error"));
     }
   }
 
-  async function show(exported, options) {
+  async function show(exported, { source, ...options }) {
     fill(result, h("p", { role: "status" }, "Verifying…"));
     const progress = h("progress", { max: "1", value: "0", "aria-label": "Verifying the chain" });
     result.append(progress);
     const report = await verifyExport(exported, { ...options, onProgress: (share) => { progress.value = share; } });
-    result.dataset.verdict = report.ok ? "verified" : "broken";
+    result.dataset.verdict = report.outcome;
+    const faults = report.findings.length;
     fill(result,
-      h("p", { class: `verdict ${report.ok ? "good" : "bad"}`, id: "verdict" },
-        report.ok ? "✔ Verified: everything checked holds." : `✘ Not verified: ${report.findings.length} fault${report.findings.length === 1 ? "" : "s"} found.`),
+      h("p", { class: `verdict ${report.outcome === "verified" ? "good" : "bad"}`, id: "verdict", title: OUTCOMES[report.outcome] },
+        report.outcome === "broken" ? `${VERDICTS.broken}: ${faults} fault${faults === 1 ? "" : "s"} found.` : VERDICTS[report.outcome]),
+      h("p", { id: "keys-source", class: "muted" }, options.keys
+        ? `Signatures checked against ${source}.`
+        : "No trusted key: this page could not fetch /.well-known/clowder-keys.json and no keys file was chosen. Choose the service's clowder-keys.json to check the signature."),
       report.findings.length ? h("ol", { id: "findings", class: "findings" }, report.findings.map((f) =>
         h("li", {}, h("strong", {}, `[${f.check}]${f.version === null || f.version === undefined ? "" : ` version ${f.version}`}`), ` ${f.detail}`))) : null,
       h("h3", {}, "What was checked"),
@@ -60,15 +76,23 @@ export async function run(main) {
   if (gameId) {
     try {
       const exported = await api(`/games/${gameId}/export`, { anonymous: true });
-      let keys = null;
-      try { keys = keyList(await api("/.well-known/clowder-keys.json", { anonymous: true })); } catch { keys = null; }
+      const keys = await publishedKeys();
       const blob = new Blob([JSON.stringify(exported, null, 1)], { type: "application/json" });
       fill(download, h("a", { href: URL.createObjectURL(blob), download: `clowder-${gameId}.json`, id: "save-export" }, "Save this export"),
         " to verify it again later, anywhere.");
-      await show(exported, { keys });
+      await show(exported, keys);
     } catch (error) {
       fill(result, notice(`The export could not be fetched: ${error.message}`, "error"));
     }
+  }
+}
+
+/** The service's published keys, when this page is served by it; {keys: null} when they cannot be fetched. */
+async function publishedKeys() {
+  try {
+    return { keys: keyList(await api("/.well-known/clowder-keys.json", { anonymous: true })), source: "the service's published keys (/.well-known/clowder-keys.json)" };
+  } catch {
+    return { keys: null, source: null };
   }
 }
 
