@@ -1,15 +1,17 @@
 """A complete external Clowder bot: it plays every decision it owes, in any game, through the public API.
 
-    python examples/decisions_bot.py --url http://localhost:8000 --kind feed-the-kitten
+    .venv/bin/python examples/decisions_bot.py --url http://localhost:8000 --kind feed-the-kitten
 
-It registers a player (or uses CLOWDER_TOKEN), seats a built-in bot against
-itself in a new game, then listens on ``GET /players/me/decisions`` (Server-Sent
-Events, format in docs/api.md). Each ``decision`` carries its seat's view at
-that version (when it is null, the game moved on meanwhile: it reads the view), and
-the bot sends one legal command with ``expected_version`` and an
-``Idempotency-Key``: one request per move; a retry is recorded once, a stale
-decision answers 409.
-Only ``httpx`` is needed. Swap ``choose`` for your own strategy.
+(the project's venv has ``httpx``, the one library it needs; `ops/run serve` or
+`ops/run test` makes the venv). It registers a player (or uses CLOWDER_TOKEN),
+seats a built-in bot against itself in a new game, then listens on
+``GET /players/me/decisions`` (Server-Sent Events, format in docs/api.md).
+Each ``decision`` carries its seat's view at that version (when it is null,
+the game moved on meanwhile: it reads the view), and the bot sends one legal
+command with ``expected_version`` and an ``Idempotency-Key``: one request per
+move; a retry is recorded once, a stale decision answers 409. It stops at the
+stream's ``game_ended`` message for its game: no polling, no wait for a
+keepalive after the built-in bot's last move. Swap ``choose`` for your own strategy.
 """
 
 from __future__ import annotations
@@ -28,20 +30,13 @@ def choose(view: dict, rng: random.Random) -> dict:
     return rng.choice(view["legal_commands"])
 
 
-def decisions(http: httpx.Client):
-    """Each ``decision`` event of the stream as a dict (game_id, kind, seat, version, view); None at a keepalive."""
+def messages(http: httpx.Client):
+    """Each message of the decisions stream as a dict: its data, whose ``type`` is the event's name."""
     with http.stream("GET", "/players/me/decisions", timeout=httpx.Timeout(10, read=60)) as response:
         response.raise_for_status()
-        event = None
         for line in response.iter_lines():
-            if line.startswith("event:"):
-                event = line[6:].strip()
-            elif line.startswith("data:") and event == "decision":
+            if line.startswith("data:"):  # one JSON line per message; `event:`, `id:` and comments skipped
                 yield json.loads(line[5:])
-            elif line.startswith(":"):  # a keepalive comment, every 15 s of silence
-                yield None
-            elif not line:
-                event = None
 
 
 def play(http: httpx.Client, decision: dict, rng: random.Random) -> dict | None:
@@ -81,13 +76,13 @@ def main() -> int:
         game = new_game_against_a_bot(args.url, http, args.kind)
         print(f"playing game {game} ({args.kind}) against a built-in bot")
         played = 0
-        for decision in decisions(http):
-            answer = play(http, decision, rng) if decision else None
-            played += answer is not None
-            summary = http.get(f"/games/{game}").json() if decision is None or answer else {}
-            if summary.get("status") == "finished":
-                print(f"game over after {played} commands: {summary['outcome']}")
+        for message in messages(http):
+            if message["game_id"] != game:
+                continue
+            if message["type"] == "game_ended":
+                print(f"game over after {played} commands: {message['outcome']}")
                 return 0
+            played += play(http, message, rng) is not None
     return 1
 
 

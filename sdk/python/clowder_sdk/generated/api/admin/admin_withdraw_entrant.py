@@ -1,0 +1,210 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem_details import ProblemDetails
+from ...models.tournament_view import TournamentView
+from ...types import Response
+
+
+def _get_kwargs(
+    tournament_id: str,
+    entrant_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/admin/tournaments/{tournament_id}/entrants/{entrant_id}".format(
+            tournament_id=quote(str(tournament_id), safe=""),
+            entrant_id=quote(str(entrant_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ProblemDetails | TournamentView | None:
+    if response.status_code == 200:
+        response_200 = TournamentView.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ProblemDetails.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemDetails.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ProblemDetails.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ProblemDetails.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ProblemDetails.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ProblemDetails | TournamentView]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: str,
+    entrant_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ProblemDetails | TournamentView]:
+    """Withdraw any entrant from any tournament
+
+    Args:
+        tournament_id (str): The tournament's id
+        entrant_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | TournamentView]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        entrant_id=entrant_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    tournament_id: str,
+    entrant_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> ProblemDetails | TournamentView | None:
+    """Withdraw any entrant from any tournament
+
+    Args:
+        tournament_id (str): The tournament's id
+        entrant_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | TournamentView
+    """
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+        entrant_id=entrant_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    tournament_id: str,
+    entrant_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ProblemDetails | TournamentView]:
+    """Withdraw any entrant from any tournament
+
+    Args:
+        tournament_id (str): The tournament's id
+        entrant_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | TournamentView]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        entrant_id=entrant_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    tournament_id: str,
+    entrant_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> ProblemDetails | TournamentView | None:
+    """Withdraw any entrant from any tournament
+
+    Args:
+        tournament_id (str): The tournament's id
+        entrant_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | TournamentView
+    """
+
+    return (
+        await asyncio_detailed(
+            tournament_id=tournament_id,
+            entrant_id=entrant_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,347 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.feed_the_kitten_state_at_version import FeedTheKittenStateAtVersion
+from ...models.kinoko_kombat_state_at_version import KinokoKombatStateAtVersion
+from ...models.kombat_kittens_state_at_version import KombatKittensStateAtVersion
+from ...models.problem_details import ProblemDetails
+from ...models.trending_kittens_state_at_version import TrendingKittensStateAtVersion
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    version: int,
+    *,
+    seat: int | None | Unset = UNSET,
+    if_none_match: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    params: dict[str, Any] = {}
+
+    json_seat: int | None | Unset
+    if isinstance(seat, Unset):
+        json_seat = UNSET
+    else:
+        json_seat = seat
+    params["seat"] = json_seat
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/games/{game_id}/versions/{version}".format(
+            game_id=quote(str(game_id), safe=""),
+            version=quote(str(version), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Any
+    | FeedTheKittenStateAtVersion
+    | KinokoKombatStateAtVersion
+    | KombatKittensStateAtVersion
+    | TrendingKittensStateAtVersion
+    | ProblemDetails
+    | None
+):
+    if response.status_code == 200:
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            FeedTheKittenStateAtVersion
+            | KinokoKombatStateAtVersion
+            | KombatKittensStateAtVersion
+            | TrendingKittensStateAtVersion
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_at_version_type_0 = FeedTheKittenStateAtVersion.from_dict(data)
+
+                return componentsschemas_state_at_version_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_at_version_type_1 = KinokoKombatStateAtVersion.from_dict(data)
+
+                return componentsschemas_state_at_version_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_at_version_type_2 = KombatKittensStateAtVersion.from_dict(data)
+
+                return componentsschemas_state_at_version_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_state_at_version_type_3 = TrendingKittensStateAtVersion.from_dict(data)
+
+            return componentsschemas_state_at_version_type_3
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = ProblemDetails.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemDetails.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ProblemDetails.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ProblemDetails.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Any
+    | FeedTheKittenStateAtVersion
+    | KinokoKombatStateAtVersion
+    | KombatKittensStateAtVersion
+    | TrendingKittensStateAtVersion
+    | ProblemDetails
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    version: int,
+    *,
+    client: AuthenticatedClient,
+    seat: int | None | Unset = UNSET,
+    if_none_match: None | str | Unset = UNSET,
+) -> Response[
+    Any
+    | FeedTheKittenStateAtVersion
+    | KinokoKombatStateAtVersion
+    | KombatKittensStateAtVersion
+    | TrendingKittensStateAtVersion
+    | ProblemDetails
+]:
+    """The game as it was at a past version
+
+    Args:
+        game_id (str): The game's id
+        version (int):
+        seat (int | None | Unset): See the version as this seat saw it: any seat once the game has
+            ended, only your own before
+        if_none_match (None | str | Unset): An ETag this answer gave you before: if it still
+            holds, the answer is 304 with no body.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | FeedTheKittenStateAtVersion | KinokoKombatStateAtVersion | KombatKittensStateAtVersion | TrendingKittensStateAtVersion | ProblemDetails]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        version=version,
+        seat=seat,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    version: int,
+    *,
+    client: AuthenticatedClient,
+    seat: int | None | Unset = UNSET,
+    if_none_match: None | str | Unset = UNSET,
+) -> (
+    Any
+    | FeedTheKittenStateAtVersion
+    | KinokoKombatStateAtVersion
+    | KombatKittensStateAtVersion
+    | TrendingKittensStateAtVersion
+    | ProblemDetails
+    | None
+):
+    """The game as it was at a past version
+
+    Args:
+        game_id (str): The game's id
+        version (int):
+        seat (int | None | Unset): See the version as this seat saw it: any seat once the game has
+            ended, only your own before
+        if_none_match (None | str | Unset): An ETag this answer gave you before: if it still
+            holds, the answer is 304 with no body.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | FeedTheKittenStateAtVersion | KinokoKombatStateAtVersion | KombatKittensStateAtVersion | TrendingKittensStateAtVersion | ProblemDetails
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        version=version,
+        client=client,
+        seat=seat,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    version: int,
+    *,
+    client: AuthenticatedClient,
+    seat: int | None | Unset = UNSET,
+    if_none_match: None | str | Unset = UNSET,
+) -> Response[
+    Any
+    | FeedTheKittenStateAtVersion
+    | KinokoKombatStateAtVersion
+    | KombatKittensStateAtVersion
+    | TrendingKittensStateAtVersion
+    | ProblemDetails
+]:
+    """The game as it was at a past version
+
+    Args:
+        game_id (str): The game's id
+        version (int):
+        seat (int | None | Unset): See the version as this seat saw it: any seat once the game has
+            ended, only your own before
+        if_none_match (None | str | Unset): An ETag this answer gave you before: if it still
+            holds, the answer is 304 with no body.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | FeedTheKittenStateAtVersion | KinokoKombatStateAtVersion | KombatKittensStateAtVersion | TrendingKittensStateAtVersion | ProblemDetails]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        version=version,
+        seat=seat,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    version: int,
+    *,
+    client: AuthenticatedClient,
+    seat: int | None | Unset = UNSET,
+    if_none_match: None | str | Unset = UNSET,
+) -> (
+    Any
+    | FeedTheKittenStateAtVersion
+    | KinokoKombatStateAtVersion
+    | KombatKittensStateAtVersion
+    | TrendingKittensStateAtVersion
+    | ProblemDetails
+    | None
+):
+    """The game as it was at a past version
+
+    Args:
+        game_id (str): The game's id
+        version (int):
+        seat (int | None | Unset): See the version as this seat saw it: any seat once the game has
+            ended, only your own before
+        if_none_match (None | str | Unset): An ETag this answer gave you before: if it still
+            holds, the answer is 304 with no body.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | FeedTheKittenStateAtVersion | KinokoKombatStateAtVersion | KombatKittensStateAtVersion | TrendingKittensStateAtVersion | ProblemDetails
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            version=version,
+            client=client,
+            seat=seat,
+            if_none_match=if_none_match,
+        )
+    ).parsed

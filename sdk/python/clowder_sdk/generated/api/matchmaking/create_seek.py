@@ -1,0 +1,233 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_seek import CreateSeek
+from ...models.problem_details import ProblemDetails
+from ...models.seek_view import SeekView
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/matchmaking/seeks",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ProblemDetails | SeekView | None:
+    if response.status_code == 201:
+        response_201 = SeekView.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ProblemDetails.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemDetails.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ProblemDetails.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ProblemDetails.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ProblemDetails.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ProblemDetails.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ProblemDetails | SeekView]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
+) -> Response[ProblemDetails | SeekView]:
+    """Seek a game: wait for players who want the same one (or bots, after a while)
+
+    Args:
+        idempotency_key (None | str | Unset): Retrying with the same key (to any API process, even
+            at once) posts one seek and answers with it, as it is now, each time; the same key with
+            another body is a 422 `idempotency-key-reused`. Scoped to the caller.
+        body (CreateSeek): The game you want: a kind and a number of seats, and, if you wish, bots
+            after a while.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | SeekView]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
+) -> ProblemDetails | SeekView | None:
+    """Seek a game: wait for players who want the same one (or bots, after a while)
+
+    Args:
+        idempotency_key (None | str | Unset): Retrying with the same key (to any API process, even
+            at once) posts one seek and answers with it, as it is now, each time; the same key with
+            another body is a 422 `idempotency-key-reused`. Scoped to the caller.
+        body (CreateSeek): The game you want: a kind and a number of seats, and, if you wish, bots
+            after a while.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | SeekView
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
+) -> Response[ProblemDetails | SeekView]:
+    """Seek a game: wait for players who want the same one (or bots, after a while)
+
+    Args:
+        idempotency_key (None | str | Unset): Retrying with the same key (to any API process, even
+            at once) posts one seek and answers with it, as it is now, each time; the same key with
+            another body is a 422 `idempotency-key-reused`. Scoped to the caller.
+        body (CreateSeek): The game you want: a kind and a number of seats, and, if you wish, bots
+            after a while.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | SeekView]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateSeek,
+    idempotency_key: None | str | Unset = UNSET,
+) -> ProblemDetails | SeekView | None:
+    """Seek a game: wait for players who want the same one (or bots, after a while)
+
+    Args:
+        idempotency_key (None | str | Unset): Retrying with the same key (to any API process, even
+            at once) posts one seek and answers with it, as it is now, each time; the same key with
+            another body is a 422 `idempotency-key-reused`. Scoped to the caller.
+        body (CreateSeek): The game you want: a kind and a number of seats, and, if you wish, bots
+            after a while.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | SeekView
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

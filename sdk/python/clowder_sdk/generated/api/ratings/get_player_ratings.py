@@ -1,0 +1,181 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem_details import ProblemDetails
+from ...models.rating import Rating
+from ...types import Response
+
+
+def _get_kwargs(
+    player_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/players/{player_id}/ratings".format(
+            player_id=quote(str(player_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ProblemDetails | list[Rating] | None:
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = Rating.from_dict(response_200_item_data)
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ProblemDetails.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 422:
+        response_422 = ProblemDetails.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ProblemDetails | list[Rating]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    player_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[ProblemDetails | list[Rating]]:
+    """A player's rating in every game kind
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | list[Rating]]
+    """
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    player_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> ProblemDetails | list[Rating] | None:
+    """A player's rating in every game kind
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | list[Rating]
+    """
+
+    return sync_detailed(
+        player_id=player_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    player_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[ProblemDetails | list[Rating]]:
+    """A player's rating in every game kind
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | list[Rating]]
+    """
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    player_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> ProblemDetails | list[Rating] | None:
+    """A player's rating in every game kind
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | list[Rating]
+    """
+
+    return (
+        await asyncio_detailed(
+            player_id=player_id,
+            client=client,
+        )
+    ).parsed

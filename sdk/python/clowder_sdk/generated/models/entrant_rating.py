@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="EntrantRating")
+
+
+@_attrs_define
+class EntrantRating:
+    """
+    Attributes:
+        games (int):
+        mu (float):
+        rating (float):
+        sigma (float):
+    """
+
+    games: int
+    mu: float
+    rating: float
+    sigma: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        games = self.games
+
+        mu = self.mu
+
+        rating = self.rating
+
+        sigma = self.sigma
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "games": games,
+                "mu": mu,
+                "rating": rating,
+                "sigma": sigma,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        games = d.pop("games")
+
+        mu = d.pop("mu")
+
+        rating = d.pop("rating")
+
+        sigma = d.pop("sigma")
+
+        entrant_rating = cls(
+            games=games,
+            mu=mu,
+            rating=rating,
+            sigma=sigma,
+        )
+
+        entrant_rating.additional_properties = d
+        return entrant_rating
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,157 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.feed_the_kitten_create_tournament_format import FeedTheKittenCreateTournamentFormat
+from ..models.feed_the_kitten_create_tournament_seeding import FeedTheKittenCreateTournamentSeeding
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.feed_the_kitten_options import FeedTheKittenOptions
+
+
+T = TypeVar("T", bound="FeedTheKittenCreateTournament")
+
+
+@_attrs_define
+class FeedTheKittenCreateTournament:
+    """
+    Attributes:
+        format_ (FeedTheKittenCreateTournamentFormat):
+        kind (Literal['feed-the-kitten']):  Default: 'feed-the-kitten'.
+        decision_seconds (float | None | Unset):
+        game_options (FeedTheKittenOptions | Unset): `cans_to_win`: cans of food that win the game (3; 4 or 5 with 2-3
+            players).
+
+            `draw_after_renewal`: see `DRAW_AFTER_RENEWAL`; games created before
+            the option existed get `always` (`LEGACY_OPTIONS`).
+        games_per_match (int | Unset):  Default: 1.
+        rounds (int | None | Unset):
+        seats_per_game (int | Unset):  Default: 2.
+        seeding (FeedTheKittenCreateTournamentSeeding | Unset):  Default:
+            FeedTheKittenCreateTournamentSeeding.REGISTRATION.
+    """
+
+    format_: FeedTheKittenCreateTournamentFormat
+    kind: Literal["feed-the-kitten"] = "feed-the-kitten"
+    decision_seconds: float | None | Unset = UNSET
+    game_options: FeedTheKittenOptions | Unset = UNSET
+    games_per_match: int | Unset = 1
+    rounds: int | None | Unset = UNSET
+    seats_per_game: int | Unset = 2
+    seeding: FeedTheKittenCreateTournamentSeeding | Unset = FeedTheKittenCreateTournamentSeeding.REGISTRATION
+
+    def to_dict(self) -> dict[str, Any]:
+        format_ = self.format_.value
+
+        kind = self.kind
+
+        decision_seconds: float | None | Unset
+        if isinstance(self.decision_seconds, Unset):
+            decision_seconds = UNSET
+        else:
+            decision_seconds = self.decision_seconds
+
+        game_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.game_options, Unset):
+            game_options = self.game_options.to_dict()
+
+        games_per_match = self.games_per_match
+
+        rounds: int | None | Unset
+        if isinstance(self.rounds, Unset):
+            rounds = UNSET
+        else:
+            rounds = self.rounds
+
+        seats_per_game = self.seats_per_game
+
+        seeding: str | Unset = UNSET
+        if not isinstance(self.seeding, Unset):
+            seeding = self.seeding.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "format": format_,
+                "kind": kind,
+            }
+        )
+        if decision_seconds is not UNSET:
+            field_dict["decision_seconds"] = decision_seconds
+        if game_options is not UNSET:
+            field_dict["game_options"] = game_options
+        if games_per_match is not UNSET:
+            field_dict["games_per_match"] = games_per_match
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
+        if seats_per_game is not UNSET:
+            field_dict["seats_per_game"] = seats_per_game
+        if seeding is not UNSET:
+            field_dict["seeding"] = seeding
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.feed_the_kitten_options import FeedTheKittenOptions  # noqa: PLC0415
+
+        d = dict(src_dict)
+        format_ = FeedTheKittenCreateTournamentFormat(d.pop("format"))
+
+        kind = cast(Literal["feed-the-kitten"], d.pop("kind"))
+        if kind != "feed-the-kitten":
+            raise ValueError(f"kind must match const 'feed-the-kitten', got '{kind}'")
+
+        def _parse_decision_seconds(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        decision_seconds = _parse_decision_seconds(d.pop("decision_seconds", UNSET))
+
+        _game_options = d.pop("game_options", UNSET)
+        game_options: FeedTheKittenOptions | Unset
+        if isinstance(_game_options, Unset):
+            game_options = UNSET
+        else:
+            game_options = FeedTheKittenOptions.from_dict(_game_options)
+
+        games_per_match = d.pop("games_per_match", UNSET)
+
+        def _parse_rounds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rounds = _parse_rounds(d.pop("rounds", UNSET))
+
+        seats_per_game = d.pop("seats_per_game", UNSET)
+
+        _seeding = d.pop("seeding", UNSET)
+        seeding: FeedTheKittenCreateTournamentSeeding | Unset
+        if isinstance(_seeding, Unset):
+            seeding = UNSET
+        else:
+            seeding = FeedTheKittenCreateTournamentSeeding(_seeding)
+
+        feed_the_kitten_create_tournament = cls(
+            format_=format_,
+            kind=kind,
+            decision_seconds=decision_seconds,
+            game_options=game_options,
+            games_per_match=games_per_match,
+            rounds=rounds,
+            seats_per_game=seats_per_game,
+            seeding=seeding,
+        )
+
+        return feed_the_kitten_create_tournament

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="FeedTheKittenGameWon")
+
+
+@_attrs_define
+class FeedTheKittenGameWon:
+    """
+    Attributes:
+        cans (int):
+        seat (int):
+        type_ (Literal['game_won']):  Default: 'game_won'.
+    """
+
+    cans: int
+    seat: int
+    type_: Literal["game_won"] = "game_won"
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        cans = self.cans
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "cans": cans,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cans = d.pop("cans")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["game_won"], d.pop("type"))
+        if type_ != "game_won":
+            raise ValueError(f"type must match const 'game_won', got '{type_}'")
+
+        feed_the_kitten_game_won = cls(
+            cans=cans,
+            seat=seat,
+            type_=type_,
+        )
+
+        feed_the_kitten_game_won.additional_properties = d
+        return feed_the_kitten_game_won
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class KinokoKombatCenterViewColourType0(StrEnum):
+    GREEN = "green"
+    PURPLE = "purple"
+    RED = "red"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

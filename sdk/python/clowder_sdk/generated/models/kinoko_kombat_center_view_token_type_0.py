@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class KinokoKombatCenterViewTokenType0(StrEnum):
+    MUSHROOM = "mushroom"
+    SPOTTED = "spotted"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="KombatKittensCardCommitted")
+
+
+@_attrs_define
+class KombatKittensCardCommitted:
+    """Face down: only `seat` may see `card` until the reveal.
+
+    Attributes:
+        card (str):
+        seat (int):
+        type_ (Literal['card_committed']):  Default: 'card_committed'.
+    """
+
+    card: str
+    seat: int
+    type_: Literal["card_committed"] = "card_committed"
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "card": card,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["card_committed"], d.pop("type"))
+        if type_ != "card_committed":
+            raise ValueError(f"type must match const 'card_committed', got '{type_}'")
+
+        kombat_kittens_card_committed = cls(
+            card=card,
+            seat=seat,
+            type_=type_,
+        )
+
+        kombat_kittens_card_committed.additional_properties = d
+        return kombat_kittens_card_committed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

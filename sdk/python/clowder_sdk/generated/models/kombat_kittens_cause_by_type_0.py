@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class KombatKittensCauseByType0(StrEnum):
+    ADMIN = "admin"
+    BOT = "bot"
+    DEADLINE = "deadline"
+    IDLE = "idle"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class KombatKittensFightKind(StrEnum):
+    BATTLE = "battle"
+    DOGFIGHT = "dogfight"
+    TIEBREAK = "tiebreak"
+
+    def __str__(self) -> str:
+        return str(self.value)

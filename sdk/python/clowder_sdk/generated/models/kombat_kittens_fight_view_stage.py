@@ -1,0 +1,15 @@
+from enum import StrEnum
+
+
+class KombatKittensFightViewStage(StrEnum):
+    ANSWER = "answer"
+    ASK = "ask"
+    CARDS = "cards"
+    CLEANUP = "cleanup"
+    HELPERS = "helpers"
+    REWARD = "reward"
+    SHOWDOWN = "showdown"
+    TREASURE = "treasure"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ListGamesStatus(StrEnum):
+    ALL = "all"
+    FINISHED = "finished"
+    OPEN = "open"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="Outcome")
+
+
+@_attrs_define
+class Outcome:
+    """How a finished game ended: the winning seats and every seat's score.
+
+    Attributes:
+        scores (list[int]):
+        summary (str):  Default: ''.
+        winners (list[int]):
+    """
+
+    scores: list[int]
+    winners: list[int]
+    summary: str = ""
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        scores = self.scores
+
+        summary = self.summary
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "scores": scores,
+                "summary": summary,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        scores = cast(list[int], d.pop("scores"))
+
+        summary = d.pop("summary")
+
+        winners = cast(list[int], d.pop("winners"))
+
+        outcome = cls(
+            scores=scores,
+            summary=summary,
+            winners=winners,
+        )
+
+        outcome.additional_properties = d
+        return outcome
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.tournament_view import TournamentView
+
+
+T = TypeVar("T", bound="TournamentList")
+
+
+@_attrs_define
+class TournamentList:
+    """
+    Attributes:
+        limit (int):
+        next_ (None | str):
+        offset (int):
+        total (int):
+        tournaments (list[TournamentView]):
+    """
+
+    limit: int
+    next_: None | str
+    offset: int
+    total: int
+    tournaments: list[TournamentView]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        limit = self.limit
+
+        next_: None | str
+        next_ = self.next_
+
+        offset = self.offset
+
+        total = self.total
+
+        tournaments = []
+        for tournaments_item_data in self.tournaments:
+            tournaments_item = tournaments_item_data.to_dict()
+            tournaments.append(tournaments_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "limit": limit,
+                "next": next_,
+                "offset": offset,
+                "total": total,
+                "tournaments": tournaments,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tournament_view import TournamentView  # noqa: PLC0415
+
+        d = dict(src_dict)
+        limit = d.pop("limit")
+
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+        offset = d.pop("offset")
+
+        total = d.pop("total")
+
+        tournaments = []
+        _tournaments = d.pop("tournaments")
+        for tournaments_item_data in _tournaments:
+            tournaments_item = TournamentView.from_dict(tournaments_item_data)
+
+            tournaments.append(tournaments_item)
+
+        tournament_list = cls(
+            limit=limit,
+            next_=next_,
+            offset=offset,
+            total=total,
+            tournaments=tournaments,
+        )
+
+        tournament_list.additional_properties = d
+        return tournament_list
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

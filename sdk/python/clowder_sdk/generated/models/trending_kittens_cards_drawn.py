@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TrendingKittensCardsDrawn")
+
+
+@_attrs_define
+class TrendingKittensCardsDrawn:
+    """The top `cards` of `seat`'s deck went into its hand.
+
+    Attributes:
+        cards (list[str]):
+        seat (int):
+        type_ (Literal['cards_drawn']):  Default: 'cards_drawn'.
+    """
+
+    cards: list[str]
+    seat: int
+    type_: Literal["cards_drawn"] = "cards_drawn"
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "cards": cards,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cards = cast(list[str], d.pop("cards"))
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["cards_drawn"], d.pop("type"))
+        if type_ != "cards_drawn":
+            raise ValueError(f"type must match const 'cards_drawn', got '{type_}'")
+
+        trending_kittens_cards_drawn = cls(
+            cards=cards,
+            seat=seat,
+            type_=type_,
+        )
+
+        trending_kittens_cards_drawn.additional_properties = d
+        return trending_kittens_cards_drawn
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class TrendingKittensCreateTournamentFormat(StrEnum):
+    ROUND_ROBIN = "round-robin"
+    SINGLE_ELIMINATION = "single-elimination"
+    SWISS = "swiss"
+
+    def __str__(self) -> str:
+        return str(self.value)
