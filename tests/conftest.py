@@ -18,9 +18,9 @@ import pytest
 from psycopg.conninfo import conninfo_to_dict
 from psycopg_pool import AsyncConnectionPool
 
-from eventstore.migrate import migrate
 from eventstore.postgres import open_pool
 from ops.local_services import create_database, drop_database, local_postgres, local_redis
+from services.schema import migrate_schema
 
 
 @pytest.fixture(scope="session")
@@ -72,7 +72,7 @@ async def _migrated_database(server_url: str) -> AsyncIterator[str]:
     """Create a randomly named database, migrate it, drop it on exit."""
     url = await asyncio.to_thread(create_database, server_url)
     try:
-        await migrate(url)
+        await migrate_schema(url)
         yield url
     finally:
         dbname = str(conninfo_to_dict(url)["dbname"])

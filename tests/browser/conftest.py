@@ -9,10 +9,13 @@ the service.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import os
 import shutil
+import tempfile
 import uuid
 from collections.abc import AsyncIterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -21,15 +24,16 @@ import pytest
 from playwright.async_api import Browser, BrowserContext, Page, async_playwright
 from psycopg.conninfo import conninfo_to_dict
 
-from api.client import ClowderClient
-from api.embedded import serving
+from api.cli.embedded import serving
+from api.client.session import ClowderClient
 from api.settings import Settings
 from ops.local_services import create_database, drop_database
 from tests.e2e.conftest import GENEROUS_LIMITS
 
 pytestmark = pytest.mark.browser
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "web"
+#: Where ``ops/run screenshots`` asks the pages' pictures to go (the tracked ``docs/web/``).
+SCREENSHOTS_ENV = "CLOWDER_SCREENSHOTS"
 CHROMIUM_FLAGS = [
     "--headless",
     "--no-sandbox",
@@ -128,7 +132,22 @@ async def anonymous(service_url: str) -> AsyncIterator[ClowderClient]:
         yield ClowderClient(http)
 
 
+@cache
+def screenshot_dir() -> Path:
+    """Where this run's screenshots go: ``CLOWDER_SCREENSHOTS``, or a temporary directory of its own.
+
+    A test run never writes into the working tree (``git status`` stays clean);
+    the pictures in ``docs/web/`` are made on purpose by ``ops/run screenshots``.
+    """
+    if chosen := os.environ.get(SCREENSHOTS_ENV):
+        path = Path(chosen)
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+    path = Path(tempfile.mkdtemp(prefix="clowder-screenshots-"))
+    atexit.register(shutil.rmtree, path, True)
+    return path
+
+
 async def screenshot(page: Page, name: str, full_page: bool = True) -> None:
-    """Save a screenshot for docs/web.md (overwritten on every run)."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    await page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
+    """Take a screenshot of the page (it must render), kept where :func:`screenshot_dir` says."""
+    await page.screenshot(path=str(screenshot_dir() / f"{name}.png"), full_page=full_page)

@@ -25,3 +25,20 @@ async def test_the_docs_page_renders_every_operation_and_an_authorize_control_of
     print(f"/schema shows {operations} operations of {declared}")
     assert operations == declared
     await screenshot(page, "api-docs", full_page=False)
+
+
+async def test_the_docs_page_tries_an_operation_under_its_content_security_policy(open_page: RecordedPage) -> None:
+    """The page policy refuses inline script and style: the Authorize dialog and "Try it out" still work
+    (a refusal would be a console error, which the fixture counts)."""
+    page = open_page.page
+    await page.goto("/schema")
+    await page.locator("button.authorize").first.click()
+    await page.locator(".modal-ux").wait_for(timeout=20_000)
+    await page.locator(".modal-ux button.close-modal").click()
+    operation = page.locator("#operations-kinds-listKinds")
+    await operation.locator(".opblock-summary").click()
+    await operation.locator("button.try-out__btn").click()
+    await operation.locator("button.execute").click()
+    status = operation.locator(".live-responses-table tbody .response-col_status").first
+    await status.wait_for(timeout=20_000)
+    assert (await status.inner_text()).strip() == "200"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
 from tests.browser.conftest import RecordedPage, screenshot
 
 pytestmark = pytest.mark.browser
@@ -58,10 +58,11 @@ async def test_a_person_plays_feed_the_kitten_to_the_end(anonymous: ClowderClien
     moves = 0
     while True:
         button = page.locator("#controls button.command").first
-        over = page.locator("#controls", has_text="The game is over")
+        over = page.locator("#result:not([hidden])", has_text="Game over")
         await page.wait_for_function(
+            # The page renders #result only once its first fetch is answered: until then, not yet.
             "() => document.querySelector('#controls button.command:not([disabled])') || "
-            "document.querySelector('#controls')?.textContent.includes('The game is over')",
+            "document.getElementById('result')?.hidden === false",
             timeout=20_000,
         )
         if await over.count():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
 from tests.browser.conftest import RecordedPage, screenshot
 from tests.e2e.harness import play_recorded
 

@@ -7,13 +7,15 @@ import json
 
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
+from services.game_registry import all_games
 from tests.browser.conftest import RecordedPage, screenshot
 from tests.e2e.harness import play_recorded
 
 pytestmark = pytest.mark.browser
 
-KINDS = ["feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat"]
+#: Every registered game.
+KINDS = list(all_games())
 
 
 async def shown(page: RecordedPage, version: int) -> dict:
@@ -55,5 +57,7 @@ async def test_a_seat_can_be_chosen_and_a_version_linked(anonymous: ClowderClien
     assert answer == expected and answer["view"]["seat"] == 1 and answer["view"]["view"]["hand"] is not None
     await page.select_option("#as-seat", "")
     await page.wait_for_function("() => !location.hash.includes('seat=')")
+    # The version shown stays 12: wait for the spectator's answer to replace the seat's.
+    await page.wait_for_function("() => JSON.parse(document.getElementById('raw').textContent).view.seat === null")
     assert (await shown(open_page, 12))["view"]["seat"] is None
     assert await page.get_attribute("#permalink", "href") == "#v=12"

@@ -11,11 +11,12 @@ import asyncio
 import contextlib
 import uuid
 from collections.abc import AsyncIterator
+from typing import Any
 
 from msgspec.structs import replace
 from psycopg.conninfo import conninfo_to_dict
 
-from api.embedded import serving
+from api.cli.embedded import serving
 from api.settings import Limits, Settings
 from ops.local_services import create_database, drop_database
 from tests.e2e.conftest import GENEROUS_LIMITS
@@ -25,8 +26,11 @@ UNLIMITED = GENEROUS_LIMITS
 
 
 @contextlib.asynccontextmanager
-async def two_apps(postgres_url: str, redis_url: str, limits: Limits) -> AsyncIterator[tuple[str, str, str]]:
-    """Yield the two base URLs and the database URL; the second app runs no projector or reactors."""
+async def two_apps(
+    postgres_url: str, redis_url: str, limits: Limits, **overrides: Any
+) -> AsyncIterator[tuple[str, str, str]]:
+    """Yield the two base URLs and the database URL; the second app runs no projector or reactors.
+    ``overrides``: settings both apps take (as ``Settings`` fields)."""
     database_url = await asyncio.to_thread(create_database, postgres_url)
     settings = Settings(
         database_url=database_url,
@@ -35,6 +39,7 @@ async def two_apps(postgres_url: str, redis_url: str, limits: Limits) -> AsyncIt
         log_level="warning",
         limits=limits,
     )
+    settings = replace(settings, **overrides)
     try:
         async with (
             serving(settings) as first,

@@ -28,10 +28,11 @@ from litestar import Litestar
 from msgspec.structs import replace
 from psycopg.conninfo import conninfo_to_dict
 
-from api.app import create_app
-from api.client import ApiError, ClowderClient
+from api.cli.embedded import free_port
+from api.client.session import ApiError, ClowderClient
 from api.components import Components
-from api.embedded import free_port
+from api.http.app import create_app
+from api.http.server_config import uvicorn_config
 from api.settings import Settings
 from ops.local_services import _stop, _wait_for_pong, create_database, default_data_root, drop_database
 from tests.e2e.conftest import GENEROUS_LIMITS
@@ -65,7 +66,7 @@ async def running_service(postgres_url: str, redis_url: str, **overrides: Any) -
     settings = replace(settings, **overrides)
     app = create_app(settings)
     port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on", access_log=False)
+    config = uvicorn_config(app, settings, "127.0.0.1", port)
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())
     try:

@@ -26,14 +26,14 @@ import msgspec
 import psycopg
 from redis.asyncio import Redis
 
-from api.embedded import serving
-from api.serve import WorkerProcess
+from api.cli.embedded import serving
+from api.cli.serve import WorkerProcess
 from api.settings import Settings
-from domain.registry import all_games
-from eventstore.migrate import migrate
 from eventstore.postgres import PostgresEventStore, open_pool
+from services.game_registry import all_games
 from services.projector import Projector
 from services.read_models import ReadModels
+from services.schema import migrate_schema
 from tests.e2e.conftest import GENEROUS_LIMITS
 
 #: Keys that are bookkeeping, not models: a random token per rebuild, and the revocation epoch
@@ -63,7 +63,7 @@ async def clowder(
         reactors=not worker,
         **chosen,
     )
-    await migrate(database_url)
+    await migrate_schema(database_url)
     process = WorkerProcess(settings) if worker else None
     if process is not None:
         process.start()

@@ -33,6 +33,16 @@ from tests.chaos.load import BotLoad, CommandCounts, ReadModelCounts, check_comm
 ROOT = Path(__file__).resolve().parents[2]
 
 
+#: What a loaded 2-core machine (other jobs, CPU hogs) may add to a bound these tests assert, and more.
+MARGIN_SECONDS = 5.0
+#: A worker told to stop exits within this long even if closing hangs (api/cli/serve.py, ``_exit_if_stuck``).
+WORKER_STOP_DEADLINE = 10.0
+#: A killed worker's partition locks are freed the moment PostgreSQL sees its session end (the kernel
+#: closes its socket); a vanished host's only when the lease session's TCP keepalives give up, 5 s idle
+#: and 3 probes 2 s apart = 11 s (services/leases.py), never sooner however loaded the machine. So a
+#: takeover within this bound is one the session's end made; the survivor's poll is 0.5 s, 20 times less.
+TAKEOVER_BOUND = 10.0
+
 LOAD_BUDGETS = (
     "WRITES_PER_TOKEN",
     "WRITES_PER_ADDRESS",
@@ -221,7 +231,10 @@ async def until(condition: Callable[[], Any], timeout: float, every: float = 0.1
 
 
 __all__ = [
+    "MARGIN_SECONDS",
     "ROOT",
+    "TAKEOVER_BOUND",
+    "WORKER_STOP_DEADLINE",
     "BotLoad",
     "CommandCounts",
     "ReadModelCounts",

@@ -1,6 +1,6 @@
 """The bot load of the stress tests and the checks of what it recorded.
 
-:class:`BotLoad` plays games through ``api.client`` (the production bots of
+:class:`BotLoad` plays games through ``api.client.session`` (the production bots of
 ``clowder play``), recording every ACKNOWLEDGED command (game, version,
 Idempotency-Key), every status the server answered and every retry.
 :func:`check_commands` compares the acknowledged commands with the store's (0
@@ -21,13 +21,13 @@ import httpx
 import msgspec
 import psycopg
 
-from api.bots import Ack, GameResult, play_one_game
-from api.client import ClowderClient
-from api.retrying import RetryPolicy
-from domain.registry import all_games
+from api.cli.bots import Ack, GameResult, play_one_game
+from api.client.retrying import RetryPolicy
+from api.client.session import ClowderClient
+from domain.hosting.visibility import seat_view, summarize
 from eventstore.postgres import PostgresEventStore, open_pool
 from services.game_log import GameLog
-from services.views import seat_view, summarize
+from services.game_registry import all_games
 
 #: Answers of 5xx the API documents (docs/reliability.md): 503 busy / degraded health.
 DOCUMENTED_5XX = frozenset({503})
@@ -38,7 +38,7 @@ DOCUMENTED_5XX = frozenset({503})
 
 @dataclass
 class BotLoad:
-    """Games of random-legal bots through ``api.client``, recording what the server acknowledged."""
+    """Games of random-legal bots through ``api.client.session``, recording what the server acknowledged."""
 
     url: str
     kind: str = "feed-the-kitten"

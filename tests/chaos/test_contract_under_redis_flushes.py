@@ -1,7 +1,9 @@
 """Fault: Redis's read models are deleted every 0.3 s while schemathesis fuzzes the API.
 
 Load: schemathesis (all phases, bounded examples) with a real token, on a
-running game and tournament. Invariant counted: answers the spec does not
+running game and tournament, run again with the next seed until it has met
+at least :data:`FLUSHES` flushes (a count, not a duration: a fast run on a
+quiet machine meets fewer per run). Invariant counted: answers the spec does not
 declare (status, media type, body) and 5xx. Redis is derived and disposable,
 so a flush may cost latency, never an undeclared answer or a 500.
 """
@@ -17,14 +19,18 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from api.embedded import serving
+from api.cli.embedded import serving
 from api.settings import Settings
 from tests.contract_api.test_schemathesis import CHECKS, _things_to_test_on
-from tests.contract_api.tools import run, tool
+from tests.contract_api.tools import Finished, run, tool
 
 pytestmark = pytest.mark.chaos
 
 PREFIX = f"chaos-contract-{uuid.uuid4().hex[:6]}:"
+#: Flushes the fuzzing must meet: schemathesis runs again (the next seed) until it has.
+FLUSHES = 10
+#: Runs at most; each is bounded by its own timeout, so a hung service fails the test, a fast machine does not.
+RUNS = 6
 
 
 @pytest.fixture(scope="module")
@@ -65,52 +71,66 @@ async def test_every_answer_stays_declared_while_redis_is_flushed(
 
         async with AsyncClient(base_url=flushed_service) as http:
             token = (await http.post("/players", json={"name": "chaos"})).json()["token"]
-        game_id, tournament_id = await _things_to_test_on(flushed_service, token)
+        game_id, tournament_id, seek_id = await _things_to_test_on(flushed_service, token)
         config = tmp_path / "schemathesis.toml"
-        config.write_text(f'[parameters]\n"path.game_id" = "{game_id}"\n"path.tournament_id" = "{tournament_id}"\n')
+        config.write_text(
+            f'[parameters]\n"path.game_id" = "{game_id}"\n"path.tournament_id" = "{tournament_id}"\n'
+            f'"path.seek_id" = "{seek_id}"\n'
+        )
         flushes = [0]
         flusher = asyncio.create_task(_flush_forever(redis, flushes))
+        outcomes: list[str] = []
         try:
-            done = await run(
-                tool("st"),
-                "--config-file",
-                config,
-                "run",
-                f"{flushed_service}/schema/openapi.json",
-                "--checks",
-                CHECKS,
-                "--header",
-                f"Authorization: Bearer {token}",
-                "--exclude-operation-id",
-                "streamGame",
-                "--exclude-operation-id",
-                "streamDecisions",
-                # Readiness is meant to fail while the models rebuild (its 503 is declared): its
-                # answers are checked by tests/chaos/test_readiness.py, not by "no 5xx".
-                "--exclude-operation-id",
-                "readiness",
-                "--max-examples",
-                "10",
-                "--seed",
-                "2",
-                "--request-timeout",
-                "20",
-                "--workers",
-                "2",
-                timeout=300,
-            )
+            for seed in range(2, 2 + RUNS):
+                done = await _fuzz(flushed_service, config, token, seed)
+                outcomes.append(_cases(done.out))
+                assert done.code == 0, done.out[-20_000:]
+                if flushes[0] >= FLUSHES:
+                    break
         finally:
             flusher.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await flusher
-    cases = next(
-        (
-            line.strip()
-            for line in done.out.splitlines()
-            if "generated" in line and "passed" in line or "failure" in line
-        ),
+    print(f"redis flushed {flushes[0]} times during {len(outcomes)} run(s); schemathesis: {outcomes}")
+    assert flushes[0] >= FLUSHES
+
+
+async def _fuzz(url: str, config: Path, token: str, seed: int) -> Finished:
+    """One schemathesis run over the whole spec."""
+    return await run(
+        tool("st"),
+        "--config-file",
+        config,
+        "run",
+        f"{url}/schema/openapi.json",
+        "--checks",
+        CHECKS,
+        "--header",
+        f"Authorization: Bearer {token}",
+        "--exclude-operation-id",
+        "streamGame",
+        "--exclude-operation-id",
+        "streamDecisions",
+        # Readiness is meant to fail while the models rebuild (its 503 is declared): its
+        # answers are checked by tests/chaos/test_readiness.py, not by "no 5xx".
+        "--exclude-operation-id",
+        "readiness",
+        "--max-examples",
+        "10",
+        "--seed",
+        str(seed),
+        "--request-timeout",
+        "20",
+        # One worker: with two, schemathesis's threads met CPython 3.11's race in ast.parse
+        # ("SystemError: AST constructor recursion depth mismatch") beside two CPU hogs.
+        "--workers",
+        "1",
+        timeout=600,
+    )
+
+
+def _cases(out: str) -> str:
+    return next(
+        (line.strip() for line in out.splitlines() if "generated" in line and "passed" in line or "failure" in line),
         "?",
     )
-    print(f"redis flushed {flushes[0]} times during the run; schemathesis: {cases}")
-    assert flushes[0] > 10
-    assert done.code == 0, done.out[-20_000:]

@@ -3,7 +3,7 @@
 Fault: ``kill -9`` of the API (``clowder serve``, which takes its worker
 along) four times, restarted each time on the same store, and ``kill -9`` of
 the worker alone twice (``clowder serve`` restarts it).
-Load: four lanes of random-legal bots through ``api.client`` (retries, an
+Load: four lanes of random-legal bots through ``api.client.session`` (retries, an
 Idempotency-Key per command), a new game as soon as one ends.
 Invariants counted: acknowledged commands lost or duplicated (0), games not
 finished (0), read models differing from a fresh fold of the store (0),
@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from api.embedded import free_port
+from api.cli.embedded import free_port
 from tests.chaos.harness import (
     ROOT,
     BotLoad,

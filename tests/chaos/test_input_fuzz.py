@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from psycopg.conninfo import conninfo_to_dict
 
-from api.embedded import serving
+from api.cli.embedded import serving
 from api.settings import Settings
 from ops.local_services import create_database, drop_database
 from tests.chaos._two_apps import UNLIMITED

@@ -5,8 +5,11 @@ Faults: SIGTERM, SIGINT and SIGHUP of ``clowder serve``; ``kill -9`` of
 one of two workers sharing the partitions of one store; ``kill -9`` of the
 worker under server-bot games.
 Invariants counted: processes left behind (0), seconds an orphaned worker
-lives (< 5), partitions held by two workers at once (0) or by none once
-settled (0), server-bot games that do not finish (0).
+lives (at most its stop deadline), partitions held by two workers at once (0)
+or by none once settled (0), a killed worker's partitions taken over before a
+lost session's keepalives could have freed them, server-bot games that do not
+finish (0). Each time bound is what the code guarantees, plus a margin for a
+loaded machine (``tests/chaos/harness.py``); the figures measured are printed.
 """
 
 from __future__ import annotations
@@ -24,14 +27,24 @@ import httpx
 import psycopg
 import pytest
 
-from api.client import ClowderClient
-from api.embedded import free_port
+from api.cli.embedded import free_port
+from api.client.session import ClowderClient
 from ops.local_services import local_postgres
 from services.partitions import partition_holders
 from tests.chaos.conftest import scratch_dir
-from tests.chaos.harness import Service, describe, embedded_pids, service_env, until, wait_gone
+from tests.chaos.harness import (
+    MARGIN_SECONDS,
+    TAKEOVER_BOUND,
+    WORKER_STOP_DEADLINE,
+    Service,
+    describe,
+    embedded_pids,
+    service_env,
+    until,
+    wait_gone,
+)
 
-pytestmark = [pytest.mark.chaos, pytest.mark.timeout(180)]
+pytestmark = [pytest.mark.chaos, pytest.mark.timeout(420)]
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +68,16 @@ def _embedded_url(data_dir: Path) -> str:
 
 
 PARTITIONS = 4  # every service here runs with it, so that two workers can share
+#: An orphaned worker learns of its parent's death at once (the parent-death signal) or within its
+#: 0.5 s getppid() watch, then exits within its stop deadline even if closing hangs.
+ORPHAN_BOUND = 0.5 + WORKER_STOP_DEADLINE + MARGIN_SECONDS
+GRACE_SECONDS = 2.0
+#: SIGTERM of serve with live streams open: the API's grace, then its worker's stop deadline, and a
+#: margin for each of the two processes ending one after the other (12.1 s measured beside two CPU hogs).
+STOP_BOUND = GRACE_SECONDS + WORKER_STOP_DEADLINE + 2 * MARGIN_SECONDS
+#: Server-bot games are played to their end as long as they advance; one that has not advanced for this
+#: long is stuck (a move takes milliseconds; a worker restarted after a kill resumes within seconds).
+STALL_SECONDS = 30.0
 
 
 async def _held(database_url: str) -> dict[int, int]:
@@ -100,7 +123,7 @@ async def test_kill_9_of_serve_takes_its_worker_along_and_a_restart_reuses_the_d
         [worker] = await _one_worker(service)
         first_run = service.seen | embedded_pids(data_dir)
         service.kill9()
-        [_worker_left, worker_seconds] = await wait_gone({worker.pid}, 10)
+        [_worker_left, worker_seconds] = await wait_gone({worker.pid}, ORPHAN_BOUND)
         service.start()  # same data directory: a stale PostgreSQL and its pid list are left from the first run
         await service.wait_healthy()
         [new_worker] = await _one_worker(service)
@@ -117,7 +140,7 @@ async def test_kill_9_of_serve_takes_its_worker_along_and_a_restart_reuses_the_d
         f"\n[chaos] kill -9 of serve: its worker gone after {worker_seconds:.1f}s; after the restart "
         f"{workers_now} worker(s), lease holders {holders}; SIGTERM exit {exit_code}, {len(left)} processes left"
     )
-    assert _worker_left == [] and worker_seconds < 5
+    assert _worker_left == [] and worker_seconds < ORPHAN_BOUND
     assert workers_now == 1 and holders == [new_worker.pid]
     assert exit_code == 0 and left == [], describe(left)
 
@@ -141,8 +164,8 @@ async def test_two_workers_share_the_partitions_and_one_takes_all_after_a_kill_9
         games = await _bot_games(api.url, 3)
         victim, survivor = workers
         victim.kill9()
-        took_over = await until(lambda: _shared(fresh_database_url, {survivor.pid}), 10)
-        versions = await _finish(api.url, games, 40)
+        took_over = await until(lambda: _shared(fresh_database_url, {survivor.pid}), 3 * TAKEOVER_BOUND)
+        versions = await _finish(api.url, games)
     finally:
         for process in (*workers, api):
             process.stop()
@@ -151,7 +174,7 @@ async def test_two_workers_share_the_partitions_and_one_takes_all_after_a_kill_9
         f"{survivor.pid} held all {PARTITIONS} in {took_over:.1f}s; server-bot games finished at versions {versions}"
     )
     assert sorted(shares_before.values()) == [PARTITIONS // 2, PARTITIONS // 2]
-    assert took_over < 5
+    assert took_over < TAKEOVER_BOUND
     assert all(version > 0 for version in versions)
 
 
@@ -172,7 +195,7 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
         await until(lambda: _any_past(service.url, games, 20), 30)
         at_kill = await _versions(service.url, games)
         worker.kill()
-        versions = await _finish(service.url, games, 40)
+        versions = await _finish(service.url, games)
         workers_after = [w.pid for w in service.workers()]
     finally:
         service.stop()
@@ -188,13 +211,16 @@ async def test_server_bots_resume_after_a_kill_9_of_the_worker(
 async def test_sigterm_with_live_streams_open_stops_within_the_grace_period(
     fresh_database_url: str, redis_url: str, tmp_path: Path
 ) -> None:
-    """A live stream never ends by itself; uvicorn waited for it forever, so SIGTERM never finished."""
+    """A live stream never ends by itself; uvicorn waited for it forever, so SIGTERM never finished.
+
+    Bound: the grace period, then the worker's stop deadline (serve stops it after the API), plus the
+    margin; well short of the 30 s after which the stop is called hung."""
     port = free_port()
     env = service_env(
         fresh_database_url,
         redis_url,
         f"chaos-{uuid.uuid4().hex[:8]}:",
-        CLOWDER_SHUTDOWN_GRACE_SECONDS="2",
+        CLOWDER_SHUTDOWN_GRACE_SECONDS=str(GRACE_SECONDS),
         CLOWDER_PARTITIONS=str(PARTITIONS),
     )
     service = Service(["serve", "--port", str(port)], env, tmp_path / "serve.log", port)
@@ -218,9 +244,9 @@ async def test_sigterm_with_live_streams_open_stops_within_the_grace_period(
     left, _ = await wait_gone(tree, 5)
     print(
         f"\n[chaos] SIGTERM with 3 live streams open: exit {exit_code} after {seconds:.1f}s "
-        f"(grace 2 s), {len(left)} processes left"
+        f"(grace {GRACE_SECONDS:g} s, bound {STOP_BOUND:g} s), {len(left)} processes left"
     )
-    assert exit_code == 0 and seconds < 10
+    assert exit_code == 0 and seconds < STOP_BOUND
     assert left == [], describe(left)
 
 
@@ -287,16 +313,20 @@ async def _versions(url: str, games: list[str]) -> list[int]:
         return [(await client.game(game_id))["version"] for game_id in games]
 
 
-async def _finish(url: str, games: list[str], timeout: float) -> list[int]:
-    """Wait until every game has finished; its final versions (-1 for one that did not finish)."""
-    deadline = time.monotonic() + timeout
+async def _finish(url: str, games: list[str]) -> list[int]:
+    """Wait until every game has finished, as long as they advance (a loaded machine plays slowly; only
+    :data:`STALL_SECONDS` without a single new version is a stall); their final versions (-1: unfinished)."""
     async with httpx.AsyncClient(base_url=url, timeout=20) as http:
         client = ClowderClient(http)
         finished: dict[str, int] = {}
-        while len(finished) < len(games) and time.monotonic() < deadline:
+        versions: dict[str, int] = {}
+        advanced = time.monotonic()
+        while len(finished) < len(games) and time.monotonic() - advanced < STALL_SECONDS:
             for game_id in games:
                 if game_id not in finished:
                     summary = await client.game(game_id)
+                    if summary["version"] > versions.get(game_id, 0):
+                        versions[game_id], advanced = summary["version"], time.monotonic()
                     if summary["status"] == "finished":
                         finished[game_id] = summary["version"]
             await asyncio.sleep(0.3)

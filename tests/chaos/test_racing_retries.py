@@ -18,7 +18,7 @@ import httpx
 import psycopg
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
 from tests.chaos._two_apps import UNLIMITED, two_apps
 
 pytestmark = pytest.mark.chaos
@@ -156,5 +156,5 @@ async def test_every_racing_retry_gets_the_first_answer(postgres_url: str, redis
     assert reused.status_code == 422 and reused.json()["type"].endswith("/idempotency-key-reused"), reused.text
     assert reused.headers["content-type"].startswith("application/problem+json")
     # Keys are scoped to the player: another player's same key is its own, and its bad command just a bad command.
-    assert other_seat.json()["type"].endswith("/invalid-request"), other_seat.text
+    assert other_seat.json()["type"].endswith("/malformed-request"), other_seat.text
     assert version_after == version_before

@@ -1,7 +1,7 @@
 """Several processes on one store: three API processes, two workers sharing the partitions (issue 13).
 
 Processes: three ``clowder serve --no-worker`` and two ``clowder worker`` on
-one PostgreSQL and one Redis. Load: bot games through ``api.client``, each
+one PostgreSQL and one Redis. Load: bot games through ``api.client.session``, each
 request sent to a random API process, and a reader asking random API
 processes for the games' summaries all along. Fault: ``kill -9`` of one
 worker in the middle of the load. Invariants counted: games that did not
@@ -9,7 +9,9 @@ end (0), acknowledged commands lost or doubled (0), read models that differ
 from a fresh fold of the store's history (0), reads that went back in time
 (0: older than a version acknowledged before the read began, or than one
 the same reader saw earlier), seconds until the dead worker's partitions
-are all held by the other (< 5), commands acknowledged after the kill (> 0).
+are all held by the other (under ``TAKEOVER_BOUND``, 10 s: sooner than a lost
+session's keepalives could free them, so freed by the killed session's end;
+measured 0.1-0.5 s), commands acknowledged after the kill (> 0).
 """
 
 from __future__ import annotations
@@ -25,17 +27,29 @@ import httpx
 import psycopg
 import pytest
 
-from api.embedded import free_port
+from api.cli.embedded import free_port
 from services.partitions import partition_holders
-from tests.chaos.harness import BotLoad, Service, check_commands, check_read_models, service_env, until
+from tests.chaos.harness import (
+    TAKEOVER_BOUND,
+    BotLoad,
+    Service,
+    check_commands,
+    check_read_models,
+    service_env,
+    until,
+)
 
-pytestmark = [pytest.mark.chaos, pytest.mark.timeout(90)]
+pytestmark = [pytest.mark.chaos, pytest.mark.timeout(300)]
 
 PARTITIONS = 16
 APIS = 3
 WORKERS = 2
 BEFORE_KILL = 8.0
 AFTER_KILL = 8.0
+#: Once told to stop, each lane plays its game to the end: a game of about a hundred commands, each a
+#: few round trips, takes seconds on a quiet machine and up to a minute on a loaded one (load average
+#: 13 on 2 cores measured); the bound only tells a stuck game from a slow one.
+FINISH_SECONDS = 150.0
 
 
 class RandomProcess(httpx.AsyncBaseTransport):
@@ -144,10 +158,14 @@ async def test_three_apis_two_workers_one_store_and_a_worker_killed(
         victim, survivor = workers
         acked_at_kill = len(load.acks)
         victim.kill9()
-        took_over = await until(lambda: _all_held_by(fresh_database_url, {survivor.pid}), 10, every=0.05)
+        took_over = await until(
+            lambda: _all_held_by(fresh_database_url, {survivor.pid}), 3 * TAKEOVER_BOUND, every=0.05
+        )
         await asyncio.sleep(AFTER_KILL)
         stop.set()
-        await asyncio.wait_for(playing, 40)
+        stopped_at = time.monotonic()
+        await asyncio.wait_for(playing, FINISH_SECONDS)
+        finishing = time.monotonic() - stopped_at
         await reading
         commands = await check_commands(fresh_database_url, load.acks, list(load.seats))
         models = await check_read_models(apis[1].url, fresh_database_url, load.seats)
@@ -165,13 +183,14 @@ async def test_three_apis_two_workers_one_store_and_a_worker_killed(
         f"partitions all held by {survivor.pid} {took_over:.2f}s after the kill; {reader.reads} reads, "
         f"{len(reader.back_in_time)} back in time; read models {models.games} games + {models.views} views, "
         f"{models.summary_mismatches + models.view_mismatches} differ from the store; "
-        f"unexpected 5xx {load.unexpected_5xx}; {time.monotonic() - began:.0f}s"
+        f"unexpected 5xx {load.unexpected_5xx}; the last games finished {finishing:.0f}s after the stop; "
+        f"{time.monotonic() - began:.0f}s"
     )
     assert sorted(shares.values()) == [PARTITIONS // WORKERS] * WORKERS
     assert load.failures == [] and finished == len(load.seats) > 0
     assert commands.lost == 0 and commands.duplicated == 0 and commands.wrong_version == 0
     assert models.summary_mismatches == 0 and models.view_mismatches == 0, models.details
     assert reader.back_in_time == [] and reader.reads > 0
-    assert took_over < 5
+    assert took_over < TAKEOVER_BOUND
     assert len(load.acks) > acked_at_kill
     assert load.unexpected_5xx == 0

@@ -16,9 +16,9 @@ import httpx
 import msgspec
 import pytest
 
-from api.client import ClowderClient
-from domain.registry import all_games
+from api.client.session import ClowderClient
 from services.codec import codec_for
+from services.game_registry import all_games
 from tests.chaos.conftest import RestartableRedis, SseMessage, play_to_the_end, running_service, sse_messages
 
 pytestmark = pytest.mark.chaos

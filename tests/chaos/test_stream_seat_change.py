@@ -19,14 +19,15 @@ import httpx
 import msgspec
 import pytest
 
-from api.client import ClowderClient
-from domain.registry import all_games
+from api.client.session import ClowderClient
 from services.codec import codec_for
+from services.game_registry import all_games
 from tests.chaos.conftest import SseMessage, play_to_the_end, sse_messages
 
 pytestmark = pytest.mark.chaos
 
-KINDS = ["feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat"]
+#: Every registered game.
+KINDS = list(all_games())
 
 
 async def collect(

@@ -14,7 +14,7 @@ from datetime import datetime
 
 import pytest
 
-from eventstore import Checkpoint, ConcurrencyError, EventStore, EventStoreError, NewEvent, RecordedEvent
+from eventstore import Checkpoint, ConcurrencyError, EventStore, EventStoreError, NewEvent, RecordedEvent, StreamQuery
 from eventstore.memory import InMemoryEventStore
 from eventstore.postgres import PostgresEventStore, open_pool
 
@@ -438,3 +438,52 @@ async def test_read_stream_data_head_is_the_bodies_and_the_last_ones_metadata(st
     assert [json.loads(body) for body in bodies] == [{"n": 1}, {"n": 2}] and json.loads(head or b"") == {"m": 2}
     assert await store.read_stream_data_head(name, 6) == ([], None)
     assert await store.read_stream_data_head("nobody") == ([], None)
+
+
+# -- finding streams by their events ---------------------------------------------
+
+
+async def _lobby(store: EventStore) -> dict[str, str]:
+    """Four games under one prefix: three of game a (one started, one joined by p9), one of game b."""
+    prefix = f"q{uuid.uuid4().hex[:6]}-"
+    ids = {name: f"{prefix}{name}" for name in ("old-a", "mid-b", "new-a", "newest-a")}
+    for at, (name, stream_id) in enumerate(ids.items()):
+        game = name.rsplit("-", 1)[1]
+        await store.append(stream_id, [event("created", game=game, created_at=float(at), by="p1")], 0)
+    await store.append(ids["new-a"], [event("started")], 1)
+    await store.append(ids["newest-a"], [event("seated", player="p9")], 1)
+    await store.append(f"other-{uuid.uuid4().hex[:6]}", [event("created", game="a", created_at=9.0, by="p1")], 0)
+    return {"prefix": prefix, **ids}
+
+
+async def test_streams_are_found_by_their_first_event_and_by_what_they_hold(store: EventStore) -> None:
+    lobby = await _lobby(store)
+    newest_first = StreamQuery(prefix=lobby["prefix"], first_type="created", order_by="created_at")
+    assert await store.find_streams(newest_first) == [lobby[n] for n in ("newest-a", "new-a", "mid-b", "old-a")]
+    kind_a = StreamQuery(prefix=lobby["prefix"], first_data={"game": "a"}, order_by="created_at", newest_first=False)
+    assert await store.find_streams(kind_a) == [lobby[n] for n in ("old-a", "new-a", "newest-a")]
+    started = StreamQuery(prefix=lobby["prefix"], with_type="started")
+    not_started = StreamQuery(prefix=lobby["prefix"], without_type="started", order_by="created_at")
+    assert await store.find_streams(started) == [lobby["new-a"]]
+    assert await store.find_streams(not_started, offset=1, limit=2) == [lobby["mid-b"], lobby["old-a"]]
+    seated = StreamQuery(prefix=lobby["prefix"], with_type="seated", with_data={"player": "p9"})
+    assert await store.find_streams(seated) == [lobby["newest-a"]]
+    assert await store.count_streams(StreamQuery(prefix=lobby["prefix"], first_data={"by": "p1"})) == 4
+    assert await store.count_streams(StreamQuery(prefix=lobby["prefix"], within_seconds=3600)) == 4
+    assert await store.count_streams(StreamQuery(prefix=lobby["prefix"], first_data={"by": "p2"})) == 0
+
+
+async def test_a_prefix_is_a_prefix_not_a_pattern(store: EventStore) -> None:
+    await store.append("a_b-1", [event()], 0)
+    await store.append("axb-1", [event()], 0)
+    assert await store.find_streams(StreamQuery(prefix="a_b-")) == ["a_b-1"]
+
+
+async def test_how_far_the_log_runs_past_a_checkpoint(store: EventStore) -> None:
+    await store.append(stream(), [event(), event()], 0)
+    everything = await store.read_all(Checkpoint(), 10_000)
+    last = everything[-1]
+    assert await store.behind(last.checkpoint) == (0, None)
+    count, oldest = await store.behind(everything[-2].checkpoint)
+    assert count == 1 and oldest == last.recorded_at
+    assert (await store.behind(Checkpoint(), at_most=1))[0] == 1

@@ -9,15 +9,18 @@ If the spec drifts from what the service sends, parsing here fails.
 from __future__ import annotations
 
 import importlib
+import json
 import random
 import sys
+from collections.abc import AsyncIterator
 from types import ModuleType
 from typing import Any
 
+import httpx
 import pytest
 
-from api.openapi_types import prefix_of
-from domain.registry import all_games
+from api.http.openapi_types import prefix_of
+from services.game_registry import all_games
 from tests.contract_api.tools import run, tool
 
 pytestmark = pytest.mark.e2e
@@ -72,15 +75,15 @@ async def test_a_generated_client_plays_a_whole_game_with_typed_commands_and_vie
         )
         assert isinstance(registered, models.PlayerRegistered), registered
         clients.append(client_package.AuthenticatedClient(base_url=service_url, token=registered.token, timeout=30.0))
-    game = await api("games.create_game").asyncio(
-        client=clients[0], body=models.CreateGame(kind=kind, seats=seats, join=True)
-    )
-    assert isinstance(game, models.GameSummary), game
+    create = getattr(models, f"{prefix}CreateGame")(kind=kind, seats=seats, join=True)
+    game = await api("games.create_game").asyncio(client=clients[0], body=create)
+    summary_class = getattr(models, f"{prefix}GameSummary")
+    assert isinstance(game, summary_class), game
     for client in clients[1:]:
         joined = await api("games.join_game").asyncio(game.game_id, client=client, body=models.JoinGame())
-        assert isinstance(joined, models.GameSummary), joined
+        assert isinstance(joined, summary_class), joined
     started = await api("games.start_game").asyncio(game.game_id, client=clients[0])
-    assert isinstance(started, models.GameSummary), started
+    assert isinstance(started, summary_class), started
 
     view_class = getattr(models, f"{prefix}GameView")
     result_class = getattr(models, f"{prefix}CommandResult")
@@ -116,3 +119,81 @@ async def test_a_generated_client_plays_a_whole_game_with_typed_commands_and_vie
 def _event_classes(models: ModuleType, prefix: str) -> set[str]:
     lobby = {"GameCreated", "SeatTaken", "SeatLeft", "GameStarted"}
     return lobby | {name for name in dir(models) if name.startswith(prefix)}
+
+
+def typed(models: ModuleType, spec: dict[str, Any], name: str, data: dict[str, Any]) -> Any:
+    """The thin layer a Python SDK adds (openapi-python-client reads a ``text/event-stream`` answer
+    as one text, so it cannot stream): a message's data as the generated class the spec's
+    discriminators pick, by ``type`` and then by ``kind``."""
+    schema = spec["components"]["schemas"][name]
+    if "discriminator" in schema:
+        member = schema["discriminator"]["mapping"][data[schema["discriminator"]["propertyName"]]]
+        return typed(models, spec, member.rsplit("/", 1)[1], data)
+    return getattr(models, schema["title"]).from_dict(data)
+
+
+async def stream_messages(
+    http: httpx.AsyncClient, path: str, token: str, **params: Any
+) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    """(event name, decoded data) of each message of a Server-Sent Events stream."""
+    headers = {"Authorization": f"Bearer {token}"}
+    async with http.stream("GET", path, headers=headers, params=params, timeout=60) as response:
+        assert response.status_code == 200, await response.aread()
+        event, data = "", ""
+        async for line in response.aiter_lines():
+            if line.startswith("event: "):
+                event = line[7:]
+            elif line.startswith("data: "):
+                data = line[6:]
+            elif not line and data:
+                yield event, json.loads(data)
+                event, data = "", ""
+
+
+async def test_a_generated_python_client_plays_from_both_streams_as_typed_messages(
+    client_package: ModuleType, service_url: str, spec: dict[str, Any]
+) -> None:
+    models = part(client_package, "models")
+    api = lambda name: part(client_package, f"api.{name}")  # noqa: E731
+    anonymous = client_package.Client(base_url=service_url, timeout=30.0)
+    me = await api("players.register_player").asyncio(client=anonymous, body=models.RegisterPlayer(name="py-bot"))
+    house = await api("players.register_player").asyncio(
+        client=anonymous, body=models.RegisterPlayer(name="py-house", bot=models.BotStrategy.RANDOM)
+    )
+    mine = client_package.AuthenticatedClient(base_url=service_url, token=me.token, timeout=30.0)
+    theirs = client_package.AuthenticatedClient(base_url=service_url, token=house.token, timeout=30.0)
+    create = models.FeedTheKittenCreateGame(kind="feed-the-kitten", seats=2, join=True)
+    game = await api("games.create_game").asyncio(client=mine, body=create)
+    assert isinstance(game, models.FeedTheKittenGameSummary), game
+    assert isinstance(game.options, models.FeedTheKittenOptions)
+    joined = await api("games.join_game").asyncio(game.game_id, client=theirs)  # no body: the first free seat
+    assert isinstance(joined, models.FeedTheKittenGameSummary), joined
+    await api("games.start_game").asyncio(game.game_id, client=mine)
+
+    moves, ended = 0, None
+    async with httpx.AsyncClient(base_url=service_url) as http:
+        async for event, data in stream_messages(http, "/players/me/decisions", me.token):
+            message = typed(models, spec, "DecisionStreamMessage", data)
+            assert message.type_ == event  # the data names its event
+            if message.game_id != game.game_id:
+                continue
+            if isinstance(message, models.GameEnded):
+                ended = message
+                break
+            assert isinstance(message, models.Decision) and message.deadline is None
+            view = message.view or await api("play.get_view").asyncio(game.game_id, client=mine)
+            assert isinstance(view, models.FeedTheKittenGameView), view
+            if view.your_turn:
+                body = models.SubmitCommand(command=view.legal_commands[0], expected_version=view.version)
+                result = await api("play.submit_command").asyncio(game.game_id, client=mine, body=body)
+                moves += isinstance(result, models.FeedTheKittenCommandResult)
+        assert ended is not None and isinstance(ended.outcome, models.Outcome) and moves > 0
+
+        shown: list[Any] = []
+        async for _event, data in stream_messages(http, f"/games/{game.game_id}/stream", me.token, from_version=1):
+            shown.append(typed(models, spec, "GameStreamMessage", data))
+    kinds = {type(message).__name__ for message in shown}
+    assert kinds == {"FeedTheKittenStreamView", "FeedTheKittenStreamEvent"}, kinds
+    events = [message for message in shown if isinstance(message, models.FeedTheKittenStreamEvent)]
+    assert [message.version for message in events] == list(range(1, ended.version + 1))
+    print(f"python client: {moves} moves from the decisions stream, {len(events)} typed events replayed")

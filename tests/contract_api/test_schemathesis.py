@@ -6,7 +6,8 @@ The two Server-Sent Events streams are left out: they never end, and
 schemathesis cannot read an event stream (their answers are tested in
 tests/e2e). Bounded by ``MAX_EXAMPLES`` per operation. A running game the
 token's player sits in, and a tournament it organizes, are the ids the
-operations get, so requests reach the rules and not only a 404.
+operations get, so requests reach the rules and not only a 404; so is a
+quick-play seek it waits with.
 """
 
 from __future__ import annotations
@@ -28,8 +29,11 @@ async def test_schemathesis_finds_no_answer_the_spec_does_not_declare(
     service_url: str, token: str, tmp_path: Path
 ) -> None:
     config = tmp_path / "schemathesis.toml"
-    game_id, tournament_id = await _things_to_test_on(service_url, token)
-    config.write_text(f'[parameters]\n"path.game_id" = "{game_id}"\n"path.tournament_id" = "{tournament_id}"\n')
+    game_id, tournament_id, seek_id = await _things_to_test_on(service_url, token)
+    config.write_text(
+        f'[parameters]\n"path.game_id" = "{game_id}"\n"path.tournament_id" = "{tournament_id}"\n'
+        f'"path.seek_id" = "{seek_id}"\n'
+    )
     done = await run(
         tool("st"),
         "--config-file",
@@ -59,7 +63,7 @@ async def test_schemathesis_finds_no_answer_the_spec_does_not_declare(
     assert "generated" in done.out and "failure" not in done.out.split("Test cases:")[-1], done.out[-5000:]
 
 
-async def _things_to_test_on(service_url: str, token: str) -> tuple[str, str]:
+async def _things_to_test_on(service_url: str, token: str) -> tuple[str, str, str]:
     async with httpx.AsyncClient(base_url=service_url) as http:
         mine = {"Authorization": f"Bearer {token}"}
         other = (await http.post("/players", json={"name": "contract-opponent"})).json()["token"]
@@ -71,4 +75,6 @@ async def _things_to_test_on(service_url: str, token: str) -> tuple[str, str]:
         assert started.status_code == 200, started.text
         tournament = await http.post("/tournaments", json={"kind": "feed-the-kitten", "format": "swiss"}, headers=mine)
         assert tournament.status_code == 201, tournament.text
-        return game["game_id"], tournament.json()["tournament_id"]
+        seek = await http.post("/matchmaking/seeks", json={"kind": "kinoko-kombat", "seats": 2}, headers=mine)
+        assert seek.status_code == 201, seek.text
+        return game["game_id"], tournament.json()["tournament_id"], seek.json()["seek_id"]

@@ -1,8 +1,10 @@
-"""The TypeScript client developer's view: @hey-api/openapi-ts and redocly on the served spec.
+"""The TypeScript client developer's view: @hey-api/http/openapi-ts and redocly on the served spec.
 
 The pinned npm tools (``ts/package.json`` and its lock) are installed with
 ``npm ci`` the first time. The generated client is written to a temp dir and
-``ts/uses_the_client.ts`` is type-checked against it with ``tsc --strict``.
+``ts/uses_the_client.ts`` is type-checked against it with ``tsc --strict``;
+``ts/plays_through_streams.ts`` is compiled the same way and run with node
+against the service: a bot that reads both streams as the generated types.
 """
 
 from __future__ import annotations
@@ -55,6 +57,43 @@ async def test_openapi_ts_generates_typed_commands_views_events_and_problems(
         cwd=TS_DIR,
     )
     assert checked.code == 0, checked.out
+
+
+async def test_a_generated_typescript_client_plays_from_the_decisions_stream_and_replays_the_game_stream(
+    spec: dict[str, Any], service_url: str, tmp_path: Path
+) -> None:
+    bin_dir = await npm_tools()
+    source = tmp_path / "openapi.json"
+    source.write_text(json.dumps(spec))
+    done = await run(bin_dir / "openapi-ts", "-i", source, "-o", tmp_path / "generated", cwd=TS_DIR)
+    assert done.code == 0, done.out
+    shutil.copy(TS_DIR / "plays_through_streams.ts", tmp_path / "plays_through_streams.ts")
+    compiled = await run(
+        bin_dir / "tsc",
+        "--strict",
+        "--skipLibCheck",
+        "--target",
+        "es2022",
+        "--module",
+        "commonjs",
+        "--moduleResolution",
+        "node",
+        "--lib",
+        "es2022,dom,dom.iterable",
+        "--outDir",
+        tmp_path / "out",
+        tmp_path / "plays_through_streams.ts",
+        cwd=TS_DIR,
+    )
+    assert compiled.code == 0, compiled.out  # the streams' messages are typed: `type` and `kind` narrow them
+    node = shutil.which("node")
+    assert node is not None
+    played = await run(node, tmp_path / "out" / "plays_through_streams.js", service_url, timeout=180)
+    assert played.code == 0, played.out
+    report = json.loads(played.out.strip().splitlines()[-1])
+    print(report)
+    assert report["moves"] > 0 and report["outcome"]["winners"], report
+    assert report["events"] == report["recorded"] and report["views"] >= 1, report
 
 
 async def test_redocly_lint_finds_no_error(spec: dict[str, Any], tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import msgspec
 
-from api.embedded import free_port
+from api.cli.embedded import free_port
 from api.settings import Settings
 
 

@@ -8,8 +8,8 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 
-from api.client import ClowderClient
-from api.embedded import serving
+from api.cli.embedded import serving
+from api.client.session import ClowderClient
 from api.settings import Limits, Settings
 
 #: The e2e suite plays whole games fast from one address: budgets it never reaches

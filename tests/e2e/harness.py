@@ -14,11 +14,11 @@ from typing import Any
 
 import msgspec
 
-from api.client import ApiError, ClowderClient
+from api.client.session import ApiError, ClowderClient
 from domain.core.game import Game
-from domain.registry import all_games
-from services.game_record import GameRecord, fold_record
-from services.lobby import GameCreated, GameStarted, SeatLeft, SeatTaken
+from domain.hosting.events import GameCreated, GameStarted, SeatLeft, SeatTaken
+from domain.hosting.record import GameRecord, fold_record
+from services.game_registry import all_games
 
 
 @dataclass
@@ -140,7 +140,7 @@ async def _check_seed_hidden_until_the_end(recorded: RecordedGame, history: dict
 
 
 def _states_by_version(game: Game[Any, Any, Any, Any], events: list[Any]) -> dict[int, Any]:
-    from services.game_record import evolve_record, record_created
+    from domain.hosting.record import evolve_record, record_created
 
     record = record_created(game, events[0])
     states = {1: record.state}

@@ -10,7 +10,7 @@ from contextlib import asynccontextmanager
 import msgspec
 from psycopg.conninfo import conninfo_to_dict
 
-from api.embedded import serving
+from api.cli.embedded import serving
 from api.settings import Settings
 from ops.local_services import create_database, drop_database
 from tests.e2e.conftest import GENEROUS_LIMITS

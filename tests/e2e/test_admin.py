@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from api.bots import play_one_game
-from api.client import ClowderClient
+from api.cli.bots import play_one_game
+from api.client.session import ClowderClient
 from tests.e2e.harness import seat_players
 from tests.e2e.operators_site import Site, operators_site, run_cli
 
@@ -53,6 +54,11 @@ async def test_create_token_needs_the_database_and_the_admin_scope_is_not_for_pl
 ) -> None:
     code, _, err = await run_cli("admin", "create-token")
     assert code == 2 and "DATABASE_URL" in err
+    # A name with an invisible character is refused in words, not with a traceback.
+    code, out, err = await run_cli(
+        "admin", "create-token", "--name", "op\u202es", env={"DATABASE_URL": site.settings.database_url or ""}
+    )
+    assert code == 2 and out == "" and "U+202E" in err and "Traceback" not in err
     async with httpx.AsyncClient(base_url=site.url) as http:
         player = (await http.post("/players", json={"name": "mallory"})).json()
         refused = await http.post("/admin/games/x/abort", json={"reason": "r"}, headers=bearer(player["token"]))
@@ -177,18 +183,35 @@ async def test_an_operator_withdraws_an_entrant_and_revokes_any_token(site: Site
         assert code == 4
 
 
-async def test_export_writes_every_finished_game_as_ndjson(site: Site, admin_token: str) -> None:
+async def test_export_writes_every_finished_game_as_ndjson(site: Site, admin_token: str, tmp_path: Path) -> None:
     async with httpx.AsyncClient(base_url=site.url, timeout=30) as http:
         finished = await play_one_game(http, "feed-the-kitten", 2, None, 11)
         running = await seat_players(ClowderClient(http), "feed-the-kitten", 2)
-    code, out, err = await run_cli("admin", "export", env={"DATABASE_URL": site.settings.database_url or ""})
+        downloaded = (await http.get(f"/games/{finished.game_id}/export")).json()
+    env = {"DATABASE_URL": site.settings.database_url or ""}
+    code, out, err = await run_cli("admin", "export", env=env)
     assert code == 0, err
     lines = [json.loads(line) for line in out.splitlines()]
     by_id = {line["game_id"]: line for line in lines}
     assert finished.game_id in by_id and running.game_id not in by_id
     exported = by_id[finished.game_id]
-    assert exported["format"] == "clowder.game/1" and exported["status"] == "finished"
-    assert [e["version"] for e in exported["events"]] == list(range(1, exported["version"] + 1))
-    assert exported["events"][0]["type"] == "lobby.game_created" and len(exported["seed"]) == 64
+    # One export format: a backup's line is what GET /games/{id}/export answers.
+    assert exported["format"] == "clowder-export-v1" and exported["status"] == "finished" and exported["complete"]
+    assert {key: value for key, value in exported.items() if key != "keys"} == {
+        key: value for key, value in downloaded.items() if key != "keys"
+    }
+    assert [e["version"] for e in exported["events"]] == list(range(1, len(exported["events"]) + 1))
+    assert exported["events"][0]["type"] == "lobby.game_created" and len(exported["server_seed"]) == 64
     assert all(line["status"] == "finished" for line in lines)
+    # ... and clowder verify reads it as it is: one game's backup is a file it verifies.
+    code, one, err = await run_cli("admin", "export", "--game", finished.game_id, env=env)
+    assert code == 0, err
+    assert len(one.splitlines()) == 1
+    (tmp_path / "game.json").write_text(one)
+    # Its signatures are believed only against the service's published keys.
+    code, verified, err = await run_cli("verify", str(tmp_path / "game.json"))
+    assert code == 5, verified + err
+    code, verified, err = await run_cli("verify", str(tmp_path / "game.json"), "--url", site.url)
+    assert code == 0, verified + err
+    assert "verified: everything holds" in verified
     print(f"exported {len(lines)} finished games; the running one left out")

@@ -10,7 +10,7 @@ import msgspec
 import psycopg
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
 from api.settings import Limits
 from domain.trending_kittens.factions import BUILT_IN
 from tests.e2e.harness import seat_players
@@ -127,6 +127,41 @@ async def test_a_malformed_command_is_a_4xx_and_appends_nothing(
     assert await version_of(http, game_id) == view["version"]
 
 
+@pytest.mark.parametrize(
+    ("command", "member"),
+    [
+        ({"type": "play_card", "card": "fifty"}, "command.card"),
+        ({"type": "play_card"}, "command"),
+        ({"type": "no_such_command"}, "command.type"),
+    ],
+)
+async def test_a_command_that_does_not_match_its_schema_is_a_400_naming_the_member(
+    http: httpx.AsyncClient, anonymous: ClowderClient, command: dict[str, Any], member: str
+) -> None:
+    game_id, clients, view = await running_game(anonymous)
+    acting = clients[view["pending_seats"][0]]
+    response = await http.post(f"/games/{game_id}/commands", json={"command": command}, headers=auth(acting))
+    problem = assert_problem(response, 400, "malformed-request")  # as the spec promises, with errors[]
+    assert [(error["key"], error["source"]) for error in problem["errors"]] == [(member, "body")], problem
+    assert await version_of(http, game_id) == view["version"]
+
+
+async def test_a_stale_or_out_of_turn_command_says_which_seats_the_game_waits_on(
+    http: httpx.AsyncClient, anonymous: ClowderClient
+) -> None:
+    game_id, clients, view = await running_game(anonymous)
+    (pending,) = view["pending_seats"]
+    draw = {"command": {"type": "draw_card"}}
+    stale = await http.post(
+        f"/games/{game_id}/commands", json={**draw, "expected_version": 1}, headers=auth(clients[pending])
+    )
+    problem = assert_problem(stale, 409, "stale-version")
+    assert problem["pending_seats"] == [pending] and problem["current_version"] == view["version"]
+    waiting = await http.post(f"/games/{game_id}/commands", json=draw, headers=auth(clients[1 - pending]))
+    problem = assert_problem(waiting, 409, "not-your-turn")
+    assert problem["pending_seats"] == [pending] and problem["current_version"] == view["version"]
+
+
 async def test_a_body_that_is_not_json_is_a_400(http: httpx.AsyncClient, anonymous: ClowderClient) -> None:
     game_id, clients, view = await running_game(anonymous)
     response = await http.post(
@@ -169,8 +204,8 @@ async def test_a_retry_with_the_same_idempotency_key_gets_the_first_answer(
         ({"kind": "feed-the-kitten", "seats": 6}, 422, "invalid-setup"),
         ({"kind": "feed-the-kitten", "seats": 1}, 422, "invalid-setup"),
         ({"kind": "feed-the-kitten", "seats": 4, "options": {"cans_to_win": 4}}, 422, "invalid-setup"),
-        ({"kind": "feed-the-kitten", "seats": 2, "options": {"cans_to_win": "many"}}, 422, "invalid-request"),
-        ({"kind": "feed-the-kitten", "seats": 2, "options": {"colour": "red"}}, 422, "invalid-request"),
+        ({"kind": "feed-the-kitten", "seats": 2, "options": {"cans_to_win": "many"}}, 400, "malformed-request"),
+        ({"kind": "feed-the-kitten", "seats": 2, "options": {"colour": "red"}}, 400, "malformed-request"),
         ({"kind": "feed-the-kitten", "seats": 99}, 400, "malformed-request"),
         ({"kind": "feed-the-kitten"}, 400, "malformed-request"),
     ],

@@ -8,7 +8,8 @@ import json
 import httpx
 import pytest
 
-from api.client import ApiError, ClowderClient
+from api.client.session import ApiError, ClowderClient
+from services.game_registry import all_games
 
 pytestmark = pytest.mark.e2e
 
@@ -22,7 +23,7 @@ async def wait_until_finished(client: ClowderClient, game_id: str, seconds: floa
     raise AssertionError(f"game {game_id} did not finish: {game}")
 
 
-@pytest.mark.parametrize("kind", ["feed-the-kitten", "kombat-kittens", "kinoko-kombat", "trending-kittens"])
+@pytest.mark.parametrize("kind", list(all_games()))
 async def test_a_game_of_server_bots_plays_itself_to_the_end(anonymous: ClowderClient, kind: str) -> None:
     registrations = [
         await anonymous.request("POST", "/players", json={"name": f"{kind}-bot-{n}", "bot": "random"}) for n in range(2)
@@ -79,7 +80,7 @@ async def test_an_unknown_bot_name_is_refused(http: httpx.AsyncClient) -> None:
     assert response.status_code == 400 and response.headers["content-type"].startswith("application/problem+json")
 
 
-@pytest.mark.parametrize("kind", ["feed-the-kitten", "kombat-kittens", "kinoko-kombat", "trending-kittens"])
+@pytest.mark.parametrize("kind", list(all_games()))
 async def test_two_clients_play_a_whole_game_from_the_decisions_stream_with_one_request_per_move(
     http: httpx.AsyncClient, anonymous: ClowderClient, kind: str
 ) -> None:

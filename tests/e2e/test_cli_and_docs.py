@@ -9,7 +9,7 @@ import sys
 import httpx
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
 from tests.e2e.harness import seat_players
 
 pytestmark = pytest.mark.e2e

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from api.client import ApiError, ClowderClient
+from api.client.session import ApiError, ClowderClient
 from tests.e2e.harness import seat_players
 
 pytestmark = pytest.mark.e2e
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SERVICE_MODULES = ("services", "eventstore", "litestar", "psycopg", "psycopg_pool", "redis", "httpx", "uvicorn")
 VERIFY = """
 import sys
-from api.cli import main
+from api.cli.main import main
 code = main(sys.argv[1:])
 loaded = sorted({name.split(".")[0] for name in sys.modules} & set(SERVICE_MODULES))
 print("service modules loaded:", loaded)
@@ -71,6 +71,7 @@ async def test_an_export_verifies_offline_and_a_forged_one_does_not(anonymous: C
             assert all(event["metadata"] == {} for event in share["events"]), "a running game's export shows no command"
             assert share["signed_head"]["head"] == share["head"]["hash"]
             shown.append(json.dumps(share))
+            (tmp_path / "share.json").write_text(json.dumps(share))
             with pytest.raises(ApiError) as refused:
                 await anonymous.request("GET", f"/games/{game_id}/audit")
             assert refused.value.status == 409 or 400 <= refused.value.status < 500
@@ -85,7 +86,7 @@ async def test_an_export_verifies_offline_and_a_forged_one_does_not(anonymous: C
     assert not leaked, "the server seed was readable before the end"
 
     audit = await anonymous.request("GET", f"/games/{game_id}/audit")
-    assert audit["ok"] and audit["verified"] == audit["batches"] - 2, audit
+    assert audit["ok"] and audit["outcome"] == "verified" and audit["verified"] == audit["batches"], audit
 
     keys = await anonymous.request("GET", "/.well-known/clowder-keys.json")
     assert export["signed_head"]["key_id"] in {key["key_id"] for key in keys["keys"]}
@@ -102,6 +103,11 @@ async def test_an_export_verifies_offline_and_a_forged_one_does_not(anonymous: C
     print(done.stdout)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "service modules loaded: []" in done.stdout and f"receipt {len(receipts)} " in done.stdout
+
+    partial = run_verify(str(tmp_path / "share.json"), "--key", str(tmp_path / "keys.json"))
+    assert partial.returncode == 4 and "PARTIAL, not verified" in partial.stdout, partial.stdout + partial.stderr
+    untrusted = run_verify(str(tmp_path / "export.json"))
+    assert untrusted.returncode == 5 and "UNTRUSTED, not verified" in untrusted.stdout, untrusted.stdout
 
     forged = json.loads(json.dumps(export))
     target = next(event for event in forged["events"] if event["type"] == "round_dealt")
@@ -139,7 +145,10 @@ async def test_the_export_and_the_keys_are_in_the_openapi_spec(anonymous: Clowde
     export = schema["paths"]["/games/{game_id}/export"]["get"]
     assert export["operationId"] == "exportGame"
     assert export["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith("/GameExport")
-    fields = schema["components"]["schemas"]["GameExport"]["properties"]
+    schemas = schema["components"]["schemas"]
+    assert schemas["GameExport"]["discriminator"]["propertyName"] == "kind"  # one export type per kind
+    fields = schemas["FeedTheKittenGameExport"]["properties"]
+    assert fields["events"]["items"] == {"$ref": "#/components/schemas/FeedTheKittenExportedEvent"}
     assert {
         "server_seed",
         "seed_commitment",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
 from tests.e2e.harness import check_recorded_game, play_recorded
 
 pytestmark = pytest.mark.e2e

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
 
 pytestmark = pytest.mark.e2e
 
@@ -22,7 +22,7 @@ async def test_a_player_who_just_joined_gets_a_seat_view_even_before_the_project
 
 
 async def test_a_past_version_as_another_seat_is_public_only_once_the_game_has_ended(anonymous) -> None:
-    from api.client import ApiError
+    from api.client.session import ApiError
     from tests.e2e.harness import play_recorded, seat_players
 
     running = await seat_players(anonymous, "feed-the-kitten", 2)

@@ -9,7 +9,7 @@ import io
 import httpx
 import pytest
 
-from api.client import ClowderClient
+from api.client.session import ClowderClient
 from tests.e2e.test_cli_and_docs import run_cli
 
 pytestmark = pytest.mark.e2e
@@ -44,9 +44,13 @@ async def test_a_round_robin_of_bots_finishes_with_standings_in_json_and_csv(
     assert sum(row["played"] for row in standings) == 2 * 10  # five entrants meet pairwise once
     assert all(row["byes"] == 1 for row in standings)
     exported = await http.get(f"/tournaments/{tid}/standings", params={"format": "csv"})
-    assert exported.headers["content-type"].startswith("text/csv")
+    assert exported.headers["content-type"] == "text/csv; charset=utf-8"
     rows = list(csv.DictReader(io.StringIO(exported.text)))
     assert [row["entrant_id"] for row in rows] == [row["entrant_id"] for row in standings]
+    # Each entrant is told apart by its unique handle, in JSON and CSV alike.
+    assert len({row["handle"] for row in standings}) == 5 and all(row["handle"] for row in standings)
+    assert [row["handle"] for row in rows] == [row["handle"] for row in standings]
+    assert {row["withdrawn"] for row in rows} == {"false"}
     history = await anonymous.request("GET", f"/tournaments/{tid}/events")
     assert history["events"][0]["event"]["type"] == "hosting.tournament_hosted"
     early = await anonymous.request("GET", f"/tournaments/{tid}/versions/2")

@@ -11,9 +11,9 @@ import pytest
 from psycopg_pool import AsyncConnectionPool
 from redis.asyncio import Redis
 
-from domain.registry import all_games
 from eventstore.postgres import PostgresEventStore, open_pool
 from services.game_log import GameLog
+from services.game_registry import all_games
 from services.game_service import GameService
 from services.notifier import RedisNotifier
 from services.players import Player, PostgresPlayers

@@ -19,20 +19,22 @@ import msgspec
 import pytest
 from msgspec.structs import replace
 
-from api.verify_cli import add_commands
+from api.cli.verify import add_commands
 from domain.audit import chain
 from domain.audit.export import GameExport, encode_export
 from domain.audit.receipts import KeySet, Receipt, new_private_key, sign
+from domain.hosting.record import stream_id_of
 from services.audit import audit, export_game
 from services.game_log import GameLog
-from services.game_record import stream_id_of
+from services.game_registry import all_games
 from services.seeds import PostgresSeeds
 from services.signing import PostgresKeys
 from tests.integration.conftest import Wiring
 
 pytestmark = pytest.mark.integration
 
-KINDS = ["feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat"]
+#: Every registered game.
+KINDS = list(all_games())
 
 
 async def play_finished(
@@ -266,6 +268,10 @@ async def test_every_tampering_is_named_by_verify_and_audit(wiring: Wiring, kind
         await check("signed by another key", {("signature", signed.version)}, replace(honest, signed_head=resigned))
 
         await check("receipt of another game", {("receipt", other_receipts[0].version)}, honest, [other_receipts[0]])
+        ended_at = honest.events[-1].version
+        await check("complete flag cleared", {("header", ended_at)}, replace(honest, complete=False))
+        await check("said to be running", {("header", ended_at)}, replace(honest, status="running"))
+        await check("client seeds edited", {("header", None)}, replace(honest, client_seeds=["mine", "too"]))
 
         renamed = {**data[seat_taken], "player_name": "someone else"}
         await rewrite_from(rows, wiring, keys, game_id, seat_taken, renamed)

@@ -9,9 +9,9 @@ import msgspec
 import pytest
 
 from domain.core.rejection import NotYourTurn, Rejected
+from domain.hosting.record import stream_id_of
 from services.errors import StaleVersion
 from services.game_log import GameLog
-from services.game_record import stream_id_of
 from services.game_service import GameService
 from services.notifier import NullNotifier
 from services.seeds import PostgresSeeds

@@ -5,9 +5,9 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from domain.hosting.record import stream_id_of
 from services.clock import FakeClock
 from services.deadlines import DeadlineWatcher
-from services.game_record import stream_id_of
 from services.history import Cause
 from tests.integration.conftest import Wiring
 

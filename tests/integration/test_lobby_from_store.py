@@ -17,15 +17,15 @@ pytestmark = pytest.mark.integration
 async def test_every_lobby_list_from_the_store_equals_the_read_models(wiring: Wiring) -> None:
     games = [await started_game(wiring, seats=2) for _ in range(4)]
     creator = (await wiring.players.register("host")).player
-    for kind in ("feed-the-kitten", "kombat-kittens"):
-        await wiring.service.create_game(creator, kind, 2, {})  # open games of two kinds
+    for kind in wiring.games:
+        await wiring.service.create_game(creator, kind, 2, {})  # an open game of every kind
     await play_some(wiring, wiring.service, games[:2], 400, seed=7)  # some finish
     await Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix).catch_up()
     models = ReadModels(wiring.redis, wiring.prefix)
-    lobby = StoreLobby(wiring.pool, wiring.service.log, wiring.games)
+    lobby = StoreLobby(wiring.store, wiring.service.log, wiring.games)
     compared = 0
     for status in ("all", "open", "running", "finished"):
-        for kind in (None, "feed-the-kitten", "kombat-kittens"):
+        for kind in (None, *wiring.games):
             for offset, limit in ((0, 50), (1, 2)):
                 expected = await models.summaries(await models.game_ids(status, kind, offset, limit))
                 listed = await lobby.list(status, kind, offset, limit)

@@ -9,11 +9,11 @@ from collections.abc import Sequence
 import pytest
 from redis.asyncio import Redis
 
+from domain.hosting.record import GameRecord
 from eventstore import Checkpoint, RecordedEvent
 from services.checkpoints import PostgresCheckpoints
 from services.follower import LogFollower
 from services.game_log import GameLog
-from services.game_record import GameRecord
 from services.log_pump import LogPump
 from services.projector import Projector
 from services.reactors import Reactors

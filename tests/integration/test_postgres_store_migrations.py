@@ -15,6 +15,7 @@ from psycopg.conninfo import conninfo_to_dict
 
 from eventstore.migrate import MigrationError, available_migrations, migrate
 from ops.local_services import create_database, drop_database
+from services.schema import MIGRATION_FOLDERS, migrate_schema
 
 pytestmark = pytest.mark.integration
 
@@ -36,19 +37,25 @@ def write(folder: Path, name: str, sql: str) -> None:
 
 
 def test_the_packaged_migrations_start_with_the_events_table() -> None:
-    migrations = available_migrations()
+    migrations = available_migrations(MIGRATION_FOLDERS)
     assert migrations[0].name == "001_events.sql"
     assert [m.number for m in migrations] == sorted({m.number for m in migrations})
 
 
+def test_the_event_stores_own_migrations_touch_only_the_events_table() -> None:
+    """The application's tables (players, tokens, seeds, ratings, keys) are migrated by their own layer."""
+    for migration in available_migrations():
+        assert "events" in migration.sql and "players" not in migration.sql, migration.name
+
+
 async def test_concurrent_migrators_apply_each_migration_once(empty_database_url: str) -> None:
-    results = await asyncio.gather(*(migrate(empty_database_url) for _ in range(4)))
+    results = await asyncio.gather(*(migrate_schema(empty_database_url) for _ in range(4)))
 
     applied = [name for result in results for name in result]
-    assert sorted(applied) == [m.name for m in available_migrations()]
-    assert await migrate(empty_database_url) == []
+    assert sorted(applied) == [m.name for m in available_migrations(MIGRATION_FOLDERS)]
+    assert await migrate_schema(empty_database_url) == []
     recorded = await rows(empty_database_url, "SELECT name FROM schema_migrations ORDER BY number")
-    assert [name for (name,) in recorded] == [m.name for m in available_migrations()]
+    assert [name for (name,) in recorded] == [m.name for m in available_migrations(MIGRATION_FOLDERS)]
 
 
 async def test_new_files_are_picked_up_in_order(empty_database_url: str, tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ import uuid
 import msgspec
 import pytest
 
-from services.game_record import stream_id_of
+from domain.hosting.record import stream_id_of
 from services.game_service import GameService
 from services.notifier import NullNotifier
 from services.projector import Projector

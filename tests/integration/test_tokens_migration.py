@@ -11,10 +11,11 @@ import psycopg
 import pytest
 from psycopg.conninfo import conninfo_to_dict
 
-from eventstore.migrate import MIGRATIONS, migrate
+from eventstore.migrate import migrate
 from eventstore.postgres import open_pool
 from ops.local_services import create_database, drop_database
 from services.players import PostgresPlayers
+from services.schema import MIGRATION_FOLDERS, migrate_schema
 
 pytestmark = pytest.mark.integration
 
@@ -24,7 +25,7 @@ async def test_a_pre_scope_token_keeps_every_scope_and_its_player_gets_a_unique_
 ) -> None:
     url = await asyncio.to_thread(create_database, postgres_url)
     try:
-        for migration in sorted(MIGRATIONS.glob("00[1-4]_*.sql")):
+        for migration in sorted(m for folder in MIGRATION_FOLDERS for m in folder.glob("00[1-4]_*.sql")):
             shutil.copy(migration, tmp_path / migration.name)
         await migrate(url, tmp_path)  # the schema as it was before 007
         async with await psycopg.AsyncConnection.connect(url, autocommit=True) as conn:
@@ -33,7 +34,7 @@ async def test_a_pre_scope_token_keeps_every_scope_and_its_player_gets_a_unique_
                     "INSERT INTO players (player_id, name, token_sha256) VALUES (%s, %s, %s)",
                     (player_id, "Bot 1", hashlib.sha256(token.encode()).digest()),
                 )
-        await migrate(url)  # 005... and 007
+        await migrate_schema(url)  # 005... and 007
         pool = await open_pool(url, min_size=1, max_size=2)
         try:
             players = PostgresPlayers(pool)

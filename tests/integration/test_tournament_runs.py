@@ -11,19 +11,19 @@ import pytest
 from psycopg.conninfo import conninfo_to_dict
 from redis.asyncio import Redis
 
-from domain.registry import all_games
 from domain.tournament import TOURNAMENT, RegisterEntrant, StartTournament
-from eventstore.migrate import migrate
 from eventstore.postgres import PostgresEventStore, open_pool
 from ops.local_services import create_database, drop_database
 from services.bot_runner import BotRunner
 from services.checkpoints import PostgresCheckpoints
 from services.follower import LogFollower
 from services.game_log import GameLog
+from services.game_registry import all_games
 from services.game_service import GameService
 from services.notifier import RedisNotifier
 from services.players import PostgresPlayers
 from services.reactors import Reactors
+from services.schema import migrate_schema
 from services.seeds import PostgresSeeds
 from services.tournament_manager import TournamentManager
 from services.tournaments import TournamentService
@@ -78,7 +78,7 @@ from contextlib import asynccontextmanager  # noqa: E402
 @asynccontextmanager
 async def _site(postgres_url: str, redis_url: str) -> AsyncIterator[Site]:
     url = await asyncio.to_thread(create_database, postgres_url)
-    await migrate(url)
+    await migrate_schema(url)
     pool = await open_pool(url, min_size=2, max_size=12)
     redis = Redis.from_url(redis_url)
     channel = f"tt-{uuid.uuid4().hex[:8]}:events"
@@ -149,7 +149,7 @@ def table(state) -> list[tuple[str, float, float]]:  # noqa: ANN001
     return [(row.name, row.points, row.buchholz) for row in TOURNAMENT.standings(state)]
 
 
-@pytest.mark.parametrize("kind", ["feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat"])
+@pytest.mark.parametrize("kind", list(all_games()))
 async def test_a_sixteen_entrant_swiss_runs_to_completion_unattended(site: Site, kind: str) -> None:
     tournament_id = await open_swiss(site, kind, 16, f"sw{uuid.uuid4().hex[:8]}")
     tasks = await run(site.reactors())
@@ -214,3 +214,24 @@ async def test_table_tournaments_of_three_seats_run_to_the_end_with_byes(site: S
     assert all(len(match.entrants) == 3 for match in state.matches if not match.bye and match.games)
     standings = TOURNAMENT.standings(state)
     assert sorted(row.rank for row in standings) == list(range(1, 8))
+
+
+async def test_a_tournament_may_choose_the_lead_bonus_for_its_games(site: Site) -> None:
+    """The bonus is off by default (the rulebook); a tournament's game_options opt in for every game."""
+    organizer = (await site.players.register("organizer")).player
+    record = await site.tournaments.create(
+        organizer, "trending-kittens", "round-robin", game_options={"lead_bonus": 1}, seed=b"tournament-secret"
+    )
+    for number in range(2):
+        player = (await site.players.register(f"heuristic-{number}", "heuristic")).player
+        await site.tournaments.execute(record.tournament_id, RegisterEntrant(player.player_id, player.name))
+    await site.tournaments.execute(record.tournament_id, StartTournament())
+    tasks = await run(site.reactors())
+    try:
+        await until(site, record.tournament_id, finished)
+    finally:
+        await stop(tasks)
+    (stream,) = await tournament_games(site, record.tournament_id)
+    game = await site.games.log.load(stream.removeprefix("game-"))
+    assert game.setup.options.lead_bonus == 1 and game.state.rules.lead_bonus == 1
+    assert game.state.results[-1].bonus in ((1, 0), (0, 1))

@@ -16,8 +16,8 @@ import httpx
 import pytest
 from msgspec.structs import replace
 
-from api.client import ClowderClient
-from api.embedded import serving
+from api.cli.embedded import serving
+from api.client.session import ClowderClient
 from api.settings import Settings
 from tests.e2e.conftest import GENEROUS_LIMITS
 
@@ -203,3 +203,83 @@ async def test_the_server_plays_bots_for_a_player_only_within_its_budget(budgete
         assert (
             await http.post(f"/games/{game['game_id']}/start", headers=bearer(people[0]["token"]))
         ).status_code == 200
+
+
+async def test_a_tournament_of_ones_own_server_bots_runs_only_within_the_organizers_budget(
+    budgeted_service: str,
+) -> None:
+    """Five bots in a round robin are ten games of server work; a budget of two an hour starts two."""
+    async with httpx.AsyncClient(base_url=budgeted_service, timeout=30) as http:
+        organizer = (await http.post("/players", json={"name": "organizer"})).json()
+        as_organizer = bearer(organizer["token"])
+        created = await http.post(
+            "/tournaments", json={"kind": "feed-the-kitten", "format": "round-robin"}, headers=as_organizer
+        )
+        tid = created.json()["tournament_id"]
+        for n in range(5):
+            bot = (await http.post("/players", json={"name": f"own-{n}", "bot": "random"}, headers=as_organizer)).json()
+            entered = await http.post(
+                f"/tournaments/{tid}/entrants", json={"player_id": bot["player_id"]}, headers=as_organizer
+            )
+            assert entered.status_code == 200, entered.text
+        assert (await http.post(f"/tournaments/{tid}/start", headers=as_organizer)).status_code == 200
+
+        async def games_of_tournament() -> list[dict[str, Any]]:
+            listed = (await http.get("/games", params={"limit": 200})).json()["games"]
+            return [game for game in listed if game["game_id"].startswith(f"{tid}.")]
+
+        async def two_finished() -> list[dict[str, Any]] | None:
+            games = await games_of_tournament()
+            return games if sum(game["status"] == "finished" for game in games) >= 2 else None
+
+        await wait_for(two_finished, 120)
+        await asyncio.sleep(2)  # the manager has had every chance to start more
+        games = await games_of_tournament()
+        started = [game["game_id"] for game in games if game["status"] != "open"]
+        print(f"games of the tournament: {len(games)}, started within the budget: {len(started)}")
+        assert len(started) == 2, started
+        state = (await http.get(f"/tournaments/{tid}")).json()["state"]
+        assert state["phase"] != "finished", "the rest of the tournament waits for the budget, it is not dropped"
+
+
+@pytest.fixture(scope="module")
+async def address_budgeted_service(postgres_url: str, redis_url: str) -> AsyncIterator[str]:
+    """A service whose players may start 2 games with server bots an hour, and one address 3."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    from ops.local_services import create_database, drop_database
+
+    database_url = await asyncio.to_thread(create_database, postgres_url)
+    limits = replace(GENEROUS_LIMITS, server_bot_games_per_player_per_hour=2, server_bot_games_per_address_per_hour=3)
+    settings = Settings(
+        database_url=database_url,
+        redis_url=redis_url,
+        redis_prefix=f"test-{uuid.uuid4().hex[:8]}:",
+        log_level="warning",
+        limits=limits,
+    )
+    try:
+        async with serving(settings) as url:
+            yield url
+    finally:
+        await asyncio.to_thread(drop_database, postgres_url, str(conninfo_to_dict(database_url)["dbname"]))
+
+
+async def test_new_players_from_one_address_do_not_multiply_the_server_bots_budget(
+    address_budgeted_service: str,
+) -> None:
+    async with httpx.AsyncClient(base_url=address_budgeted_service, timeout=30) as http:
+        statuses = []
+        for n in range(5):  # five fresh players, one game of server bots each: within each one's own budget
+            player = (await http.post("/players", json={"name": f"fresh-{n}"})).json()
+            game = (
+                await http.post("/games", json={"kind": "feed-the-kitten", "seats": 2}, headers=bearer(player["token"]))
+            ).json()
+            for m in range(2):
+                bot = (await http.post("/players", json={"name": f"bot-{n}-{m}", "bot": "random"})).json()
+                await http.post(f"/games/{game['game_id']}/seats", json={}, headers=bearer(bot["token"]))
+            statuses.append(
+                (await http.post(f"/games/{game['game_id']}/start", headers=bearer(player["token"]))).status_code
+            )
+        print("starts by five new players of one address:", statuses)
+        assert statuses == [200, 200, 200, 409, 409]

@@ -2,13 +2,14 @@
 // under node's test runner (node --test): the same modules the page loads.
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { fromHex, hex, sha256 } from "../../../api/web/static/js/verify/bytes.js";
 import { canonicalText } from "../../../api/web/static/js/verify/canonical.js";
 import { chance, gameKey } from "../../../api/web/static/js/verify/chance.js";
 import { checkReceipt, GENESIS, keyIdOf, link, entry, salter } from "../../../api/web/static/js/verify/chain.js";
-import { DECK } from "../../../api/web/static/js/verify/rederive.js";
+import { DECK, rederive } from "../../../api/web/static/js/verify/rederive.js";
 
 const SEED = Uint8Array.from({ length: 32 }, (_, i) => i);
 const KEY = "3c1abd3dbb14b82a6e1fa9407fd056286a1d7a3037ee632415858ba0d2505125";
@@ -78,3 +79,90 @@ test("a receipt is an Ed25519 signature over the head", async () => {
   assert.notEqual(await checkReceipt({ ...receipt, version: 2 }, keys), null);
   assert.notEqual(await checkReceipt({ ...receipt, head: "00".repeat(32) }, keys), null);
 });
+
+// The whole-game chance vectors of docs/fairness-vectors.md: every outcome marked
+// "chance" is drawn again by the page's schedules from the key and the events before
+// it, and every outcome marked "top" is found where the piles put it.
+const VECTORS = readFileSync(new URL("../../../docs/fairness-vectors.md", import.meta.url), "utf8")
+  .split("```jsonl\n").slice(1).map((block) => block.split("\n```")[0].split("\n").map((line) => JSON.parse(line)));
+
+function asExport([head, ...lines]) {
+  const events = lines.map((e) => ({ version: e.v, type: e.type, data: e.data, metadata: { decided_at: e.decided_at } }));
+  const versions = (mark) => lines.filter((e) => e[mark]).map((e) => e.v);
+  return { game: head, exported: { kind: head.kind, seats: head.seats, events }, chance: versions("chance"), tops: versions("top") };
+}
+
+async function rederived(game, exported) {
+  const key = await gameKey(SEED, game.game_id, game.client_seeds);
+  return rederive(exported, (version) => chance(key, version));
+}
+
+for (const block of VECTORS) {
+  const { game, exported, chance: drawn, tops } = asExport(block);
+  test(`the chance of ${game.game_id} is drawn again from its seeds, every outcome checked`, async () => {
+    const result = await rederived(game, exported);
+    assert.deepEqual(result.faults, []);
+    assert.ok(drawn.length > 0);
+    // Exactly the outcomes the document marks: none skipped (a check turned off), none invented.
+    assert.deepEqual(result.checked, [...drawn, ...tops].sort((a, b) => a - b));
+  });
+}
+
+/** The members of an event's data that hold an outcome (drawn, or the top of a pile); a first seat is drawn in Kombat Kittens only. */
+const OUTCOMES = ["hands", "decks", "recruits", "neutral_centers", "draw_pile", "boxed_dogs", "card", "dog", "cards"];
+const outcomesOf = (kind) => (kind === "kombat-kittens" ? [...OUTCOMES, "first_seat"] : OUTCOMES);
+
+/** Every card (or number) a game's outcomes hold: what a forger would put in another's place. */
+function cardsOf(exported) {
+  const found = new Set();
+  const walk = (value) => (Array.isArray(value) ? value.forEach(walk) : found.add(value));
+  for (const event of exported.events) for (const field of OUTCOMES) if (field in event.data) walk(event.data[field]);
+  return [...found];
+}
+
+/**
+ * ``data`` with one outcome changed as a forger would change it, one copy per outcome member:
+ * two cards of a pile exchanged, a card exchanged between the first two hands or decks, a
+ * drawn card or a seat replaced by another. An empty member has nothing to change.
+ */
+function tamperings(data, cards, { kind, seats }) {
+  const out = [];
+  const other = (card) => cards.find((c) => c !== card);
+  for (const field of outcomesOf(kind).filter((f) => f in data)) {
+    const copy = structuredClone(data), value = copy[field];
+    if (field === "first_seat") copy[field] = (value + 1) % seats;
+    else if (!Array.isArray(value)) copy[field] = other(value);
+    else if (Array.isArray(value[0]) && value.length > 1) {
+      const a = value[0].findIndex((card) => value[1].some((c) => c !== card));
+      const b = value[1].findIndex((card) => card !== value[0][a]);
+      [value[0][a], value[1][b]] = [value[1][b], value[0][a]];
+    } else {
+      const row = Array.isArray(value[0]) ? value[0] : value;
+      if (!row.length) continue;
+      const at = row.findIndex((card) => card !== row[0]);
+      if (at > 0) [row[0], row[at]] = [row[at], row[0]];
+      else row[0] = other(row[0]);
+    }
+    out.push([field, copy]);
+  }
+  return out;
+}
+
+for (const block of VECTORS) {
+  const { game, exported, chance: drawn, tops } = asExport(block);
+  test(`each outcome of ${game.game_id} changed alone is named [chance] at its version`, async () => {
+    const cards = cardsOf(exported);
+    for (const version of [...drawn, ...tops]) {
+      const at = exported.events.findIndex((e) => e.version === version);
+      const forgeries = tamperings(exported.events[at].data, cards, game);
+      // Only a draw of no card (a full hand) has nothing to change.
+      if (!forgeries.length) assert.deepEqual(exported.events[at].data.cards, [], `nothing changed at ${version}`);
+      for (const [field, data] of forgeries) {
+        const events = [...exported.events.slice(0, at), { ...exported.events[at], data }]; // what follows cannot matter
+        const { faults } = await rederived(game, { ...exported, events });
+        const named = faults.slice(0, 1).map((f) => [f.check, f.version]);
+        assert.deepEqual(named, [["chance", version]], `${exported.events[at].type}.${field} changed at ${version}`);
+      }
+    }
+  });
+}

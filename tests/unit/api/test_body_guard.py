@@ -1,4 +1,4 @@
-"""The byte-level checks of api/body_guard.py, on the cases a regex gets wrong first."""
+"""The byte-level checks of api/http/body_guard.py, on the cases a regex gets wrong first."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from api.body_guard import (
+from api.http.body_guard import (
     _CONTROL_IN_JSON,
     BODY_MEDIA_TYPES,
     BodyGuard,

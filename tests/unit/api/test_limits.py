@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.limits import Budget, Policy, Verdict, headers_for, policies_for, request_class
+from api.http.limits import Budget, Policy, Verdict, headers_for, policies_for, request_class
 from api.settings import Limits, Settings
 
 pytestmark = pytest.mark.unit

@@ -13,12 +13,12 @@ from typing import Any
 import msgspec
 import pytest
 
-from api.openapi_types import game_components, kind_types
+from api.http.openapi_types import game_components, kind_types
 from domain.core.game import Game
 from domain.core.simulation import simulate
-from domain.registry import all_games
+from domain.hosting.visibility import SeatView
+from services.game_registry import all_games
 from services.history import HistoryEntry
-from services.views import SeatView
 
 pytestmark = pytest.mark.unit
 

@@ -9,7 +9,7 @@ import msgspec
 
 from domain.core.simulation import simulate
 from services.bots.arena import as_json, game_for
-from services.bots.registry import KINDS
+from services.bots.registry import kinds
 
 
 class Position(msgspec.Struct, frozen=True):
@@ -62,4 +62,4 @@ def positions(kind: str, seats: int, games: int, every: int) -> Iterator[Positio
         found.clear()
 
 
-ALL_KINDS = KINDS
+ALL_KINDS = kinds()

@@ -6,12 +6,14 @@ import ast
 import copy
 import random
 from collections import Counter
+from importlib.metadata import distribution
 from pathlib import Path
 
 import pytest
 
 import services.bots
-from services.bots import BOT_NAMES, KINDS, Bot, NoLegalCommand, RandomBot, UnknownBot, bot_for
+from services.bots import BOT_NAMES, Bot, NoLegalCommand, RandomBot, UnknownBot, bot_for, has_heuristic, kinds
+from services.game_registry import all_games
 
 from .helpers import positions
 
@@ -24,14 +26,27 @@ PURE_RULES = {"cards", "hands", "geometry", "combos"}
 
 
 def test_every_kind_has_every_named_bot() -> None:
+    """Every registered game is played by every bot name: its own heuristic, or the legal-move bot."""
     assert BOT_NAMES == ("random", "heuristic")
-    assert set(KINDS) == {"feed-the-kitten", "kombat-kittens", "trending-kittens", "kinoko-kombat"}
-    for kind in KINDS:
+    assert kinds() == tuple(all_games())
+    for kind in kinds():
         for name in BOT_NAMES:
-            bot = bot_for(kind, name)
-            assert isinstance(bot, Bot)
-            assert bot.name == name
-        assert not isinstance(bot_for(kind, "heuristic"), RandomBot)
+            assert isinstance(bot_for(kind, name), Bot)
+        assert isinstance(bot_for(kind, "random"), RandomBot)
+        heuristic = bot_for(kind, "heuristic")
+        if has_heuristic(kind):
+            assert heuristic.name == "heuristic" and not isinstance(heuristic, RandomBot)
+        else:
+            assert isinstance(heuristic, RandomBot), "a kind without its own bot plays the legal-move bot"
+
+
+def test_every_game_clowder_ships_brings_its_heuristic_bot() -> None:
+    """The project's own games register a heuristic bot beside the game (pyproject.toml)."""
+    points = distribution("clowder").entry_points
+    games = {point.name for point in points if point.group == "clowder.games"}
+    bots = {point.name for point in points if point.group == "clowder.bots"}
+    assert games and bots == games
+    assert all(has_heuristic(kind) for kind in games)
 
 
 def test_unknown_kinds_and_names_are_refused() -> None:
@@ -51,12 +66,12 @@ def test_the_random_bot_is_uniform_and_seeded() -> None:
 
 @pytest.mark.parametrize("name", BOT_NAMES)
 def test_no_legal_command_is_an_error(name: str) -> None:
-    for kind in KINDS:
+    for kind in kinds():
         with pytest.raises(NoLegalCommand):
             bot_for(kind, name).choose({}, [], random.Random(0))
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", kinds())
 def test_bots_change_neither_the_view_nor_the_commands(kind: str) -> None:
     for position in positions(kind, 3, games=1, every=5):
         view, legal = copy.deepcopy(position.view), copy.deepcopy(position.legal)

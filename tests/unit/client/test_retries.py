@@ -11,8 +11,8 @@ from collections.abc import Callable
 import httpx
 import pytest
 
-from api.client import ApiError, ClowderClient
-from api.retrying import RetryPolicy, retry_after_seconds, send_with_retries
+from api.client.retrying import RetryPolicy, retry_after_seconds, send_with_retries
+from api.client.session import ApiError, ClowderClient
 
 pytestmark = pytest.mark.unit
 

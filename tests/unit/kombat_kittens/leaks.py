@@ -70,8 +70,8 @@ def check_view(state: State, viewer: int | None) -> None:
         )
 
 
-def check_event(before: State, event: Any, after: State, viewer: int | None) -> None:
-    shown = GAME.visible_event(event, viewer)
+def check_event(before: State, event: Any, after: State, viewer: int | None, game: Any = GAME) -> None:
+    shown = game.visible_event(event, viewer)
     allowed = may_see(after, viewer) | (may_see(before, viewer) - set(after.draw_pile))
     leaked = shown_cards(shown) - allowed
     assert not leaked, f"{type(event).__name__} shows {sorted(leaked)} to {viewer}"

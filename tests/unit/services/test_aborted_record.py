@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from domain.registry import all_games
+from domain.hosting.events import GameAborted, GameCreated, GameStarted, SeatTaken
+from domain.hosting.record import fold_record
+from domain.hosting.visibility import seat_view, summarize
 from services.codec import codec_for, to_new_event
-from services.game_record import fold_record
-from services.lobby import GameAborted, GameCreated, GameStarted, SeatTaken
-from services.views import seat_view, summarize
+from services.game_registry import all_games
 
 pytestmark = pytest.mark.unit
 

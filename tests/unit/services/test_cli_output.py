@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from api.bots import GameResult
-from api.cli_output import PlayOutput, plain_standings, summary_table, wins_per_bot
+from api.cli.bots import GameResult
+from api.cli.output import PlayOutput, plain_standings, summary_table, wins_per_bot
 
 pytestmark = pytest.mark.unit
 

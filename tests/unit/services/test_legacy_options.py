@@ -6,9 +6,9 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from domain.hosting.events import GameCreated
+from domain.hosting.record import record_created
 from services.bots.arena import game_for
-from services.game_record import record_created
-from services.lobby import GameCreated
 
 pytestmark = pytest.mark.unit
 
@@ -36,7 +36,16 @@ def test_an_old_game_created_event_is_read_with_the_legacy_rules(kind: str) -> N
     game = game_for(kind)
     options = record_created(game, created(kind, OLD_STORED[kind])).setup.options
     for name, old in game.legacy_options.items():
-        assert getattr(options, name) == old, name
+        expected = OLD_STORED[kind].get(name, old)  # an option it stored keeps its stored value
+        assert getattr(options, name) == expected, name
+
+
+def test_a_kombat_game_created_before_the_recruit_limit_may_recruit_twice_in_a_row() -> None:
+    game = game_for("kombat-kittens")
+    stored = {"nine_follows_seven": True, "first_seat": None}  # what such a game stored
+    options = record_created(game, created("kombat-kittens", stored)).setup.options
+    assert options.recruit_twice_in_a_row is True
+    assert game.options_type().recruit_twice_in_a_row is False
 
 
 @pytest.mark.parametrize("kind", sorted(OLD_STORED))

@@ -6,11 +6,11 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from domain.registry import all_games
+from domain.hosting.events import GameCreated, SeatLeft, SeatTaken
 from eventstore.memory import InMemoryEventStore
 from services.codec import encode
+from services.game_registry import all_games
 from services.live_feed import GameFeed
-from services.lobby import GameCreated, SeatLeft, SeatTaken
 from services.projector import LiveEvent
 
 pytestmark = pytest.mark.unit

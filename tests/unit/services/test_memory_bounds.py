@@ -13,10 +13,10 @@ from typing import Any, cast
 
 import pytest
 
-from api.routes.decisions import _Announcer
-from domain.registry import all_games
+from api.http.routes.decisions import _Announcer
 from eventstore.memory import InMemoryEventStore
 from services.game_log import GameLog
+from services.game_registry import all_games
 from services.game_service import GameService
 from services.lru import Lru
 from services.notifier import NullNotifier

@@ -14,13 +14,13 @@ import pytest
 
 from domain.core.game import Game
 from domain.core.simulation import simulate
-from domain.registry import all_games
+from domain.hosting.events import GameAborted, GameCreated, GameStarted, SeatTaken
+from domain.hosting.record import GameRecord, evolve_record, fold_record, record_created, stream_id_of
 from eventstore.memory import InMemoryEventStore
 from services.codec import codec_for, to_new_event
 from services.errors import UnknownGame
 from services.game_log import GameLog
-from services.game_record import GameRecord, evolve_record, fold_record, record_created, stream_id_of
-from services.lobby import GameAborted, GameCreated, GameStarted, SeatTaken
+from services.game_registry import all_games
 from services.record_checkpoints import RecordCheckpoints
 
 pytestmark = pytest.mark.unit

@@ -10,9 +10,11 @@ before. With three or four seats the bonus is 0 unless asked for.
 import pytest
 from msgspec.structs import replace
 
+from domain.core import Setup
 from domain.trending_kittens import GAME
 from domain.trending_kittens.commands import PlayCard
 from domain.trending_kittens.events import GameScored, MatchEnded
+from domain.trending_kittens.options import TrendingKittensOptions
 
 from .helpers import given, table, when
 
@@ -51,10 +53,19 @@ def test_the_bonus_goes_to_the_seat_that_leads_this_game():
     assert GameScored(2, (1, 1), (1,), bonus=(0, 1)) in events
 
 
-def test_two_seats_get_one_bonus_point_by_default_more_seats_none():
-    assert GAME.initial_state(GAME.default_setup(2)).rules.lead_bonus == 1
-    assert GAME.initial_state(GAME.default_setup(3)).rules.lead_bonus == 0
-    assert GAME.initial_state(GAME.default_setup(4)).rules.lead_bonus == 0
+def test_by_default_there_is_no_bonus_as_in_the_rulebook():
+    for seats in (2, 3, 4):
+        assert GAME.initial_state(GAME.default_setup(seats)).rules.lead_bonus == 0
+
+
+def test_a_table_may_opt_in_to_the_bonus():
+    assert GAME.initial_state(Setup(2, TrendingKittensOptions(lead_bonus=1))).rules.lead_bonus == 1
+
+
+def test_games_that_stored_a_null_bonus_keep_one_point_with_two_seats_none_with_more():
+    # The default of the games created while the bonus was on by default: they stored null.
+    assert GAME.initial_state(Setup(2, GAME.stored_options({"lead_bonus": None}))).rules.lead_bonus == 1
+    assert GAME.initial_state(Setup(3, GAME.stored_options({"lead_bonus": None}))).rules.lead_bonus == 0
 
 
 def test_games_created_before_the_bonus_score_without_it():
