@@ -45,6 +45,14 @@ SUITE: list[tuple[str, str, list[str], list[str]]] = [
         ["--layout", "single-process", *_SINGLE],
         [*_QUICK_HTTP, "--layout", "single-process", *_SINGLE],
     ),
+    # The transparency log: crypto per operation, commands in-process with its writer on and off, catch-up,
+    # and the wait of a batch for the log as shipped (about 3 minutes).
+    (
+        "transparency_log",
+        "transparency_log",
+        [],
+        ["--seconds", "2", "--rounds", "1", "--served-games", "4"],
+    ),
     # The API's memory with 10,000 games cached and 1,000 live streams (issue 13); --quick: a tenth.
     ("memory", "memory", [], ["--games", "1000", "--streams", "100", "--players", "100", "--rounds", "1"]),
 ]

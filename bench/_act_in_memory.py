@@ -21,9 +21,9 @@ from bench.command_handling import KIND, configure_logs
 
 
 async def measure(plays: int, repeats: int) -> list[float]:
-    from domain.registry import all_games
     from eventstore.memory import InMemoryEventStore
     from services.game_log import GameLog
+    from services.game_registry import all_games
     from services.game_service import GameService
     from services.notifier import NullNotifier
     from services.players import Player

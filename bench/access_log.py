@@ -2,7 +2,7 @@
 
     .venv/bin/python -m bench.access_log [--requests 20000] [--rounds 3]
 
-The middleware (``api/access_log.py``) around a no-op ASGI app against the
+The middleware (``api/http/access_log.py``) around a no-op ASGI app against the
 no-op app alone, JSON log lines rendered as in production and written to
 /dev/null; the baseline is the same loop without the middleware.
 """
@@ -16,9 +16,9 @@ import sys
 import time
 from typing import Any
 
-from api.access_log import AccessLog
+from api.http.access_log import AccessLog
+from api.http.metrics import Metrics
 from api.logging import configure_logging
-from api.metrics import Metrics
 
 
 class _Bag:

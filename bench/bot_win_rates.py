@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # ``python bench/x.py`` as well as ``python -m bench.x``
     sys.path.insert(0, str(ROOT))
 
-from services.bots import KINDS, bot_for  # noqa: E402
+from services.bots import bot_for, kinds  # noqa: E402
 from services.bots.arena import game_for, play  # noqa: E402
 
 Z95 = 1.959963984540054
@@ -88,7 +88,7 @@ def measure(kind: str, seats: int, games: int, jobs: int) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games per kind and setting (default 200)")
-    parser.add_argument("--kinds", nargs="+", default=list(KINDS), choices=KINDS, help="game kinds to measure")
+    parser.add_argument("--kinds", nargs="+", default=list(kinds()), choices=kinds(), help="game kinds to measure")
     parser.add_argument("--seats-multi", type=int, default=4, help="the multi-player setting's seats (default 4)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     args = parser.parse_args(argv)

