@@ -92,6 +92,8 @@ class MatchmakingManager:
     async def sync(self, kind: str) -> None:
         """Make the matches due now, then create and start every match's game not started yet."""
         command = MatchSeeks(at=self.wall(), house_bots=self.house_bots)
+        # A look that fails part way (PostgreSQL away, a busy queue) is taken again in a second.
+        self._due[kind] = command.at + RETRY_SECONDS
         queue, _ = await self.queues.execute(kind, command)
         pending = queue.state.unstarted
         for match in pending:

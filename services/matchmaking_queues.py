@@ -72,12 +72,18 @@ class Queue:
     def __post_init__(self) -> None:
         self.book = SeekBook(self.kind)
 
-    def fold(self, data: Sequence[bytes]) -> None:
-        for body in data:
+    def fold(self, data: Sequence[bytes], first_version: int) -> None:
+        """Fold in events read from ``first_version`` on, skipping those already folded: a
+        read and a command's own append may both bring the same event, and a queue that
+        counted one twice would expect a version the stream never reaches (every later
+        append a conflict)."""
+        for version, body in enumerate(data, start=first_version):
+            if version != self.version + 1:
+                continue
             event = _decoder.decode(body)
             self.state = QUEUE.evolve(self.state, event)
             self.book.apply(event)
-        self.version += len(data)
+            self.version = version
 
 
 class Announcer(typing.Protocol):
@@ -129,7 +135,7 @@ class QueueStream:
 
     def applied(self, state: Queue | None, result: AppendResult) -> Queue:
         assert state is not None
-        state.fold([event.data for event in result.events])
+        state.fold([event.data for event in result.events], result.first_version)
         return state
 
     def decoded(self, state: Queue, result: AppendResult) -> tuple[msgspec.Struct, ...]:
@@ -160,7 +166,8 @@ class Queues:
         """The queue at its latest version (the events since the last read folded in)."""
         queue = self.queue(kind)
         async with queue.lock:
-            queue.fold(await self.store.read_stream_data(queue_stream(kind), queue.version + 1))
+            since = queue.version + 1
+            queue.fold(await self.store.read_stream_data(queue_stream(kind), since), since)
         return queue
 
     async def execute(

@@ -21,14 +21,19 @@ pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
 #: The verifier runs with only the rules and the export format: none of these may be imported.
 SERVICE_MODULES = ("services", "eventstore", "litestar", "psycopg", "psycopg_pool", "redis", "httpx", "uvicorn")
+#: Except the game registry, which reads the installed games' entry points and imports nothing
+#: but the domain: the verifier must know the games an export may be of.
+ALLOWED = ("services", "services.game_registry")
 VERIFY = """
 import sys
 from api.cli.main import main
 code = main(sys.argv[1:])
-loaded = sorted({name.split(".")[0] for name in sys.modules} & set(SERVICE_MODULES))
+loaded = sorted(
+    name for name in sys.modules if name.split(".")[0] in SERVICE_MODULES and name not in ALLOWED
+)
 print("service modules loaded:", loaded)
 sys.exit(code if not loaded else 3)
-""".replace("SERVICE_MODULES", repr(SERVICE_MODULES))
+""".replace("SERVICE_MODULES", repr(SERVICE_MODULES)).replace("ALLOWED", repr(ALLOWED))
 
 
 def run_verify(*args: str) -> subprocess.CompletedProcess[str]:

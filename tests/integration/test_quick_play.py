@@ -180,3 +180,33 @@ async def test_seeks_for_different_games_wait_apart(site: QuickPlay) -> None:
     await site.seek(players[2], seats=2, decision_seconds=60.0)
     await site.manager().sync("feed-the-kitten")
     assert await site.games_made() == []
+
+
+async def test_reads_racing_the_seeks_of_one_process_never_count_an_event_twice(site: QuickPlay) -> None:
+    """A seek's own append and a read that lands meanwhile both bring its event; counted twice,
+    the process would expect a version the queue never reaches and refuse every later seek."""
+    queues = site.matchmaking.queues
+    players = [await site.player(f"reader{n}") for n in range(12)]
+    request = SeekRequest("kombat-kittens", 5)
+
+    async def keep_reading(stop: asyncio.Event) -> int:
+        reads = 0
+        while not stop.is_set():
+            await queues.load("kombat-kittens")
+            reads += 1
+            await asyncio.sleep(0)
+        return reads
+
+    stop = asyncio.Event()
+    readers = [asyncio.create_task(keep_reading(stop)) for _ in range(4)]
+    try:
+        for player in players:
+            await site.matchmaking.post(player, request)
+    finally:
+        stop.set()
+        reads = sum(await asyncio.gather(*readers))
+    held = await queues.load("kombat-kittens")
+    stored = await fresh_queues(site.wiring).load("kombat-kittens")
+    print(f"{len(players)} seeks posted beside {reads} reads: held version {held.version}, stored {stored.version}")
+    assert held.version == stored.version == len(players)
+    assert len(held.state.waiting) == len(players)
