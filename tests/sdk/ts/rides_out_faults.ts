@@ -9,6 +9,7 @@ const keys: Array<string | null> = [];
 const replayed: boolean[] = [];
 const lastEventIds: Array<string | null> = [];
 let cuts = 3;
+let lostKey: string | null | undefined;
 
 /** Passes the body through until a whole message has gone, then fails as a dropped connection does. */
 function cutAfterOneMessage(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
@@ -34,13 +35,19 @@ async function faulty(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   const path = new URL(request.url).pathname;
   const response = await fetch(request);
   if (path.endsWith('/commands')) {
-    keys.push(request.headers.get('idempotency-key'));
-    if (keys.length === 1) {
+    const key = request.headers.get('idempotency-key');
+    if (lostKey === undefined && response.ok) {
+      keys.push(key);
+      lostKey = key;
       await response.body?.cancel();
       throw new TypeError('fetch failed'); // the service has recorded it; its answer is lost
     }
     const body = await response.text();
-    replayed.push(Boolean(JSON.parse(body).replayed));
+    // The answers after the loss that the service gave (a busy machine may answer a 503 first).
+    if (lostKey !== undefined && response.ok && replayed.length === 0) {
+      keys.push(key);
+      replayed.push(Boolean(JSON.parse(body).replayed));
+    }
     return new Response(body, { status: response.status, headers: response.headers });
   }
   if (path === '/players/me/decisions') {
