@@ -53,7 +53,7 @@ SUITE: list[tuple[str, str, list[str], list[str]]] = [
         [],
         ["--seconds", "2", "--rounds", "1", "--served-games", "4"],
     ),
-    # The API's memory with 10,000 games cached and 1,000 live streams (issue 13); --quick: a tenth.
+    # The API's memory with 10,000 games cached and 1,000 live streams; --quick: a tenth.
     ("memory", "memory", [], ["--games", "1000", "--streams", "100", "--players", "100", "--rounds", "1"]),
 ]
 

@@ -1,4 +1,4 @@
-"""The state at a version of a long game vs a short one (issue 13), for bench/replay.py.
+"""The state at a version of a long game vs a short one, for bench/replay.py.
 
 No game kind lasts 5,000 events by its rules (a Feed the Kitten game to 5 cans with
 3 seats is 300-2,000), so the long game is made through ``GameService`` like any

@@ -1,4 +1,4 @@
-"""The API process's resident memory with 10,000 games cached and 1,000 live streams open (issue 13).
+"""The API process's resident memory with 10,000 games cached and 1,000 live streams open.
 
 The API runs as shipped: ``python -m api.cli serve`` (uvicorn, one worker,
 JSON logs at info to a file, every cache bound at its default), which starts

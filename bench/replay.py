@@ -22,7 +22,7 @@ replays run at once (default 1: the rate is one replay's latency). The
 replay's GameLog keeps no checkpoints, so that every replay folds the whole
 history (the fold is what the 0.7x target is about).
 
-Then the state at a version (issue 13, target: a 5,000-event game within 1.2x
+Then the state at a version (target: a 5,000-event game within 1.2x
 of a 50-event game): ``GameLog.load_at(game, v)`` for versions drawn uniformly
 from each game's history, with the checkpoints GameLog keeps as shipped and
 without any (bench/_at_version.py says how the games are made).

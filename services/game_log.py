@@ -1,7 +1,8 @@
 """Loading games from the store, with an in-process cache of folded records.
 
 Re-reading and decoding a whole stream on every command costs more than the
-commit (see shared/MEASURED.md), so a loaded record is kept and only the
+commit (measured on a 2-core machine: one autocommit INSERT is ~1,200-1,500
+commits/s on one connection, and decoding a long stream costs more), so a loaded record is kept and only the
 events after its version are read: one short query per command. At most
 ``capacity`` records are kept (least recently used out; ``CLOWDER_CACHED_GAMES``).
 The state at an earlier version starts from the nearest of the records kept

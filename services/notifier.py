@@ -9,7 +9,7 @@ Concurrent commands share Redis round trips (:class:`Batches`): a command's
 notification waits for the pipeline that carries it, so whatever it writes
 (a game's head, ``services/heads.py``) is in Redis before the command is
 answered, but eight commands finishing together cost one pipeline, not eight
-(redis-py spends ~100 µs of Python per round trip; docs/benchmarks.md, issue 13).
+(redis-py spends ~100 µs of Python per round trip; docs/benchmarks.md).
 """
 
 from __future__ import annotations

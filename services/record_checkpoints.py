@@ -1,5 +1,5 @@
 """Folded records kept at every N-th version of a game, so that the state at a version
-is the nearest checkpoint at or below it plus the few events after it (issue 13).
+is the nearest checkpoint at or below it plus the few events after it.
 
 A checkpoint is a cache in this process, never a source of truth: it is made only by
 folding the stored events, it is dropped when the bound is reached, and the audit

@@ -2,7 +2,7 @@
 
 One small function per event, found by the event's exact type in a dict: a
 ``match`` over eleven class patterns tried them in turn, an ``isinstance`` each,
-and that cost more than the copy of the table (issue 13, the replay's fold).
+and that cost more than the copy of the table (the replay's fold).
 ``tests/unit/feed_the_kitten`` checks that every event of :data:`Event` has one.
 """
 
@@ -45,7 +45,7 @@ def fold(state: FeedTheKittenState, events: Iterable[Event]) -> FeedTheKittenSta
     """:func:`evolve` over ``events``, the table rebuilt once at the end.
 
     A replay folds hundreds of events; copying the table's tuples for each one cost
-    more than reading and decoding them (issue 13). Here the hands and piles are lists
+    more than reading and decoding them. Here the hands and piles are lists
     local to this call, changed as :func:`evolve` changes the tuples, and the state is
     built once. It must give exactly what folding with :func:`evolve` gives:
     ``tests/unit/feed_the_kitten/test_evolve_table.py`` compares them after every

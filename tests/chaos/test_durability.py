@@ -107,7 +107,7 @@ async def test_kill_9_of_api_and_worker_under_bot_load_loses_and_duplicates_noth
 async def test_clowder_play_finishes_every_game_across_a_kill_9_and_restart_of_the_api(
     fresh_database_url: str, redis_url: str, tmp_path: Path
 ) -> None:
-    """Issue 9 finding 10: ``clowder play`` during an API restart finished 0 of 200 games."""
+    """``clowder play`` during an API restart finished 0 of 200 games."""
     service = _serve(fresh_database_url, redis_url, tmp_path / "serve.log")
     service.start()
     await service.wait_healthy()

@@ -1,4 +1,4 @@
-"""Load: 500 idle live streams on one API process (finding 2 of issue 9).
+"""Load: 500 idle live streams on one API process.
 Invariants: ordinary reads and commands never fail meanwhile, the process holds
 no more Redis pub/sub connections than with none open, every stream of a game
 gets every event of it, the caps answer 429 with Retry-After, and closing the

@@ -2,7 +2,7 @@
 
 Load: bots playing over HTTP, each command with an idempotency key resent on
 a 503, and a spectator reading projected games; the projector runs in its
-worker process. Invariants counted (issue 9, finding 9): commands answer 2xx
+worker process. Invariants counted: commands answer 2xx
 or a 503 problem with ``Retry-After``, nothing else; 0 acknowledged commands
 missing from the store; reads of projected games answer 2xx during the
 outage; commands succeed again after the restart with no restart of Clowder.

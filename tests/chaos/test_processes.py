@@ -1,4 +1,4 @@
-"""Stopping, killing and restarting the service's processes (issue 9 finding 5).
+"""Stopping, killing and restarting the service's processes.
 
 Faults: SIGTERM, SIGINT and SIGHUP of ``clowder serve``; ``kill -9`` of
 ``clowder serve``, then a restart on the same data directory; ``kill -9`` of

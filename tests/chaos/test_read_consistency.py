@@ -4,8 +4,8 @@ Fault: the projector lags by nature (it runs in its worker process and is
 woken after the command has answered). Load: games played by two seats,
 each command sent to one API process and the other seat's view read right
 after from the other process. Invariant counted: 0 of 1,000 reads answer a
-version older than one already acknowledged (issue 10: 10 to 27 of every 25
-to 30 did). And ``min_version`` waits for the version, answering as soon as
+version older than one already acknowledged (before the fix, 10 to 27
+of every 25 to 30 did). And ``min_version`` waits for the version, answering as soon as
 it comes, or answers a 409 ``version-not-reached`` with the
 ``current_version`` once the (here short) bound has passed. The timings it
 asserts are causal (an answer cannot come before the command it waits for,

@@ -4,7 +4,7 @@ Invariant counted: once the flushing stops, every read model (each game's
 summary and views, the lobby lists, the owed-decision sets, the checkpoint)
 equals a fresh fold of the store: 0 mismatches. Before the generation
 marker, a batch written just after a flush put the checkpoint back and the
-rebuild never started (issue 9, finding 3). Also counted: 5xx answers and
+rebuild never started. Also counted: 5xx answers and
 views older than one already shown, both 0.
 """
 

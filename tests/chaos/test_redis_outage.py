@@ -3,7 +3,7 @@
 Load: bots playing over HTTP and a spectator reading games, views and the
 lobby, with the projector in its worker process. Invariants counted: 0
 answers with a 5xx from game reads, views, lobby and commands (they are
-served from PostgreSQL, issue 9 finding 4); ``/health`` answers 200
+served from PostgreSQL); ``/health`` answers 200
 ``degraded`` and ``/health/ready`` 200 ``degraded`` while Redis is away;
 afterwards the models catch up and equal a fresh fold of the store.
 """

@@ -1,4 +1,4 @@
-"""Several processes on one store: three API processes, two workers sharing the partitions (issue 13).
+"""Several processes on one store: three API processes, two workers sharing the partitions.
 
 Processes: three ``clowder serve --no-worker`` and two ``clowder worker`` on
 one PostgreSQL and one Redis. Load: bot games through ``api.client.session``, each

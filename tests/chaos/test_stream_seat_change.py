@@ -1,5 +1,5 @@
 """Fault: a player's live stream outlives its seat. Invariant: it never shows a field
-the seat it holds *now* may not see (finding 1 of issue 9).
+the seat it holds *now* may not see.
 
 The player opens ``GET /games/{id}/stream`` (and its decision stream) while
 seated, leaves the seat, someone else takes it, the game starts and is played

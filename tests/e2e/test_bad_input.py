@@ -261,7 +261,7 @@ async def test_every_refusal_is_a_problem_response(http: httpx.AsyncClient, meth
     assert response.json()["status"] == response.status_code
 
 
-# -- hostile input (issue 9, finding 8): each a 4xx problem, nothing stored -----------------
+# -- hostile input: each a 4xx problem, nothing stored -----------------
 
 
 async def stored_rows(database_url: str) -> dict[str, int]:

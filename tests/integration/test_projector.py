@@ -114,7 +114,7 @@ async def test_a_lost_notification_is_caught_up_by_the_poll(wiring: Wiring) -> N
 
 
 async def test_a_batch_computed_before_a_flush_puts_nothing_back(wiring: Wiring) -> None:
-    """The race of issue 9 finding 3: the write after a flush must not restore a checkpoint."""
+    """The race after a flush: the write after a flush must not restore a checkpoint."""
     await started_game(wiring)
     projector = Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix)
     await projector.catch_up()

@@ -142,7 +142,7 @@ def test_retry_after_reads_seconds_and_dates() -> None:
 
 
 async def test_the_lobby_calls_are_retried_even_after_the_request_may_have_arrived() -> None:
-    """A bot that gives up on its first dropped connection never plays its game (issue 9 finding 10)."""
+    """A bot that gives up on its first dropped connection never plays its game."""
     seen: list[httpx.Request] = []
     async with scripted([dropped, ok], seen) as http:
         assert await ClowderClient(http, None, FAST).register("bot") == ANSWER

@@ -1,4 +1,4 @@
-"""Every in-process cache keeps at most its bound, dropping the least recently used (issue 13).
+"""Every in-process cache keeps at most its bound, dropping the least recently used.
 
 Each cache is filled past a bound of 3; it must hold at most 3, keep the ones
 used last, and still answer for a dropped one (by reading it again).
