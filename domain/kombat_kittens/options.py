@@ -32,8 +32,9 @@ class KombatKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=Tr
     (the rulebook's "most realistic meow" cannot be judged by a server).
 
     ``recruit_twice_in_a_row``: may a player recruit on two turns of theirs in
-    a row? Off by default: players who only trade Recruit cards would never
-    run the deck out, and the game would never end.
+    a row? On by default (the rulebook sets no limit). Off is the opt-in limit:
+    players who only trade Recruit cards never run the deck out, so a table
+    that wants every game to end (a tournament of bots) may choose it.
 
     ``dog_placement``: ``window`` (default) puts each Dog but the bottom one at
     a random place around its share of the pile (see :mod:`.dogs`); ``exact``
@@ -48,13 +49,13 @@ class KombatKittensOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=Tr
     was fought over too (games created before).
 
     Games created before an option existed get the rule they were played by
-    (:data:`LEGACY_OPTIONS`): recruiting twice in a row allowed, ``exact``,
+    (:data:`LEGACY_OPTIONS`): recruiting twice in a row allowed (as now), ``exact``,
     ``set_aside``, and the Dog after the final Dogfight fought over.
     """
 
     nine_follows_seven: bool = True
     first_seat: int | None = None
-    recruit_twice_in_a_row: bool = False
+    recruit_twice_in_a_row: bool = True
     dog_placement: str = "window"
     tied_dog: str = "discard"
     final_dogfight_ends_game: bool = True

@@ -21,6 +21,9 @@ class SeatView(msgspec.Struct, frozen=True):
     treasure: tuple[Card, ...]
     treasure_score: int
     suit_bonus: int
+    #: Recruited on their last turn and has neither drawn nor battled since (public: everyone
+    #: saw the recruit). With ``recruit_twice_in_a_row`` off, such a seat must draw or battle.
+    recruited_last_turn: bool = False
 
 
 class SideView(msgspec.Struct, frozen=True):
@@ -120,6 +123,7 @@ def view(state: KombatKittensState, viewer: Viewer) -> KombatKittensView:
                 treasure=_cards(state.treasure[seat]),
                 treasure_score=score(state.treasure[seat]),
                 suit_bonus=suit_bonus(state.treasure[seat]),
+                recruited_last_turn=seat in state.recruited_last,
             )
             for seat in range(state.seats)
         ),

@@ -12,7 +12,9 @@ How it plays:
   three-card hand wins clearly more often than it loses (estimated by
   sampling the opponent's hand); otherwise recruit when a Recruit improves
   its best hand, otherwise draw (a bigger hand is a better best three), and
-  with a full hand of seven battle anyway or swap its weakest card.
+  with a full hand of seven battle anyway or swap its weakest card. Never
+  recruits on two turns running when it may draw or battle, so that two of
+  them always run the deck out, whatever the table's recruit rule.
 * **Help.** Asks for help when it expects to win (a helper's card can only
   raise its side's best three of four, and a helper battle takes two cards);
   agrees to help the side that is behind on score; as a helper plays the card
@@ -173,6 +175,11 @@ class KombatKittensBot:
     # -- a turn --------------------------------------------------------------
 
     def _turn(self, table: _Table, legal: list[Json], rng: random.Random) -> Json:
+        seat = table.view["seats"][table.me]
+        if seat.get("recruited_last_turn") and of_type(legal, "draw_card", "battle"):
+            # Never two recruits running when it may draw or battle: two bots that only trade
+            # Recruit cards would never run the deck out (the rulebook sets no limit).
+            legal = [command for command in legal if command["type"] != "recruit"]
         mine = table.key(_ranks(table.hand))
         battles = of_type(legal, "battle")
         best_battle: tuple[float, Json] | None = None

@@ -1,4 +1,5 @@
-"""Ruling: no recruiting on two turns in a row, so trading Recruit cards cannot stall the game forever."""
+"""The opt-in limit ``recruit_twice_in_a_row: false``: no recruiting on two turns in a row, so trading
+Recruit cards cannot stall the game forever. The rulebook (the default) sets no limit."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ pytestmark = pytest.mark.unit
 
 
 def started(seats: int = 2, **options: object) -> object:
+    """A started game with the limit on, unless ``options`` say otherwise."""
+    options = {"recruit_twice_in_a_row": False} | options
     setup = Setup(seats=seats, options=KombatKittensOptions(first_seat=0, **options))  # type: ignore[arg-type]
     state = GAME.initial_state(setup)
     return GAME.fold(state, GAME.start(state, SeededRandom(b"recruits")))
@@ -75,3 +78,15 @@ def test_two_players_who_always_recruit_when_they_may_still_finish() -> None:
             state, GAME.decide(state, seat, command, SeededRandom(b"loop", len(msgspec.json.encode(state))))
         )
     assert GAME.is_terminal(state)
+
+
+def test_the_rulebook_by_default_sets_no_limit_on_recruiting() -> None:
+    assert KombatKittensOptions().recruit_twice_in_a_row is True
+    state = GAME.fold(
+        GAME.initial_state(Setup(seats=2, options=KombatKittensOptions(first_seat=0))),
+        (),
+    )
+    state = GAME.fold(state, GAME.start(state, SeededRandom(b"recruits")))
+    state = play(state, 0, recruit_of(state, 0))
+    state = play(state, 1, DrawCard())
+    assert any(isinstance(c, Recruit) for c in GAME.legal_commands(state, 0))

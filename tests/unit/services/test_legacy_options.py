@@ -45,7 +45,7 @@ def test_a_kombat_game_created_before_the_recruit_limit_may_recruit_twice_in_a_r
     stored = {"nine_follows_seven": True, "first_seat": None}  # what such a game stored
     options = record_created(game, created("kombat-kittens", stored)).setup.options
     assert options.recruit_twice_in_a_row is True
-    assert game.options_type().recruit_twice_in_a_row is False
+    assert game.options_type().recruit_twice_in_a_row is True  # the rulebook, new games too
 
 
 @pytest.mark.parametrize("kind", sorted(OLD_STORED))
