@@ -30,8 +30,9 @@ class KombatKittensCreateGame:
             (the rulebook's "most realistic meow" cannot be judged by a server).
 
             `recruit_twice_in_a_row`: may a player recruit on two turns of theirs in
-            a row? Off by default: players who only trade Recruit cards would never
-            run the deck out, and the game would never end.
+            a row? On by default (the rulebook sets no limit). Off is the opt-in limit:
+            players who only trade Recruit cards never run the deck out, so a table
+            that wants every game to end (a tournament of bots) may choose it.
 
             `dog_placement`: `window` (default) puts each Dog but the bottom one at
             a random place around its share of the pile (see `dogs`); `exact`
@@ -46,7 +47,7 @@ class KombatKittensCreateGame:
             was fought over too (games created before).
 
             Games created before an option existed get the rule they were played by
-            (`LEGACY_OPTIONS`): recruiting twice in a row allowed, `exact`,
+            (`LEGACY_OPTIONS`): recruiting twice in a row allowed (as now), `exact`,
             `set_aside`, and the Dog after the final Dogfight fought over.
     """
 

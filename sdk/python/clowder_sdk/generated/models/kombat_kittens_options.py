@@ -18,8 +18,9 @@ class KombatKittensOptions:
     (the rulebook's "most realistic meow" cannot be judged by a server).
 
     `recruit_twice_in_a_row`: may a player recruit on two turns of theirs in
-    a row? Off by default: players who only trade Recruit cards would never
-    run the deck out, and the game would never end.
+    a row? On by default (the rulebook sets no limit). Off is the opt-in limit:
+    players who only trade Recruit cards never run the deck out, so a table
+    that wants every game to end (a tournament of bots) may choose it.
 
     `dog_placement`: `window` (default) puts each Dog but the bottom one at
     a random place around its share of the pile (see `dogs`); `exact`
@@ -34,7 +35,7 @@ class KombatKittensOptions:
     was fought over too (games created before).
 
     Games created before an option existed get the rule they were played by
-    (`LEGACY_OPTIONS`): recruiting twice in a row allowed, `exact`,
+    (`LEGACY_OPTIONS`): recruiting twice in a row allowed (as now), `exact`,
     `set_aside`, and the Dog after the final Dogfight fought over.
 
         Attributes:
@@ -42,7 +43,7 @@ class KombatKittensOptions:
             final_dogfight_ends_game (bool | Unset):  Default: True.
             first_seat (int | None | Unset):
             nine_follows_seven (bool | Unset):  Default: True.
-            recruit_twice_in_a_row (bool | Unset):  Default: False.
+            recruit_twice_in_a_row (bool | Unset):  Default: True.
             tied_dog (str | Unset):  Default: 'discard'.
     """
 
@@ -50,7 +51,7 @@ class KombatKittensOptions:
     final_dogfight_ends_game: bool | Unset = True
     first_seat: int | None | Unset = UNSET
     nine_follows_seven: bool | Unset = True
-    recruit_twice_in_a_row: bool | Unset = False
+    recruit_twice_in_a_row: bool | Unset = True
     tied_dog: str | Unset = "discard"
 
     def to_dict(self) -> dict[str, Any]:

@@ -18,6 +18,7 @@ class KombatKittensSeatView:
     """
     Attributes:
         hand_size (int):
+        recruited_last_turn (bool):  Default: False.
         seat (int):
         suit_bonus (int):
         treasure (list[KombatKittensCard]):
@@ -29,10 +30,13 @@ class KombatKittensSeatView:
     suit_bonus: int
     treasure: list[KombatKittensCard]
     treasure_score: int
+    recruited_last_turn: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         hand_size = self.hand_size
+
+        recruited_last_turn = self.recruited_last_turn
 
         seat = self.seat
 
@@ -50,6 +54,7 @@ class KombatKittensSeatView:
         field_dict.update(
             {
                 "hand_size": hand_size,
+                "recruited_last_turn": recruited_last_turn,
                 "seat": seat,
                 "suit_bonus": suit_bonus,
                 "treasure": treasure,
@@ -66,6 +71,8 @@ class KombatKittensSeatView:
         d = dict(src_dict)
         hand_size = d.pop("hand_size")
 
+        recruited_last_turn = d.pop("recruited_last_turn")
+
         seat = d.pop("seat")
 
         suit_bonus = d.pop("suit_bonus")
@@ -81,6 +88,7 @@ class KombatKittensSeatView:
 
         kombat_kittens_seat_view = cls(
             hand_size=hand_size,
+            recruited_last_turn=recruited_last_turn,
             seat=seat,
             suit_bonus=suit_bonus,
             treasure=treasure,
