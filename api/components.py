@@ -34,7 +34,7 @@ from services.clock import Clock, SystemClock
 from services.credential_cache import CredentialCache
 from services.deadlines import DeadlineWatcher
 from services.follower import LogFollower
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.game_service import GameService
 from services.heads import HeadsNotifier
@@ -75,7 +75,7 @@ class Components:
     store: EventStore
     players: PostgresPlayers
     seeds: PostgresSeeds
-    game_log: GameLog
+    game_records: GameRecords
     service: GameService
     read_models: ReadModels
     ratings: RatingsBook
@@ -130,7 +130,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
     )
     metrics = Metrics()
     store = MeteredEventStore(PostgresEventStore(pool), metrics)
-    game_log = GameLog(store, games, settings.cached_games, checkpoint_capacity=settings.cached_checkpoints)
+    game_records = GameRecords(store, games, settings.cached_games, checkpoint_capacity=settings.cached_checkpoints)
     seeds = PostgresSeeds(pool, settings.cached_seeds)
     # The hub's own client: its one long-held connection never comes out of the pool reads use.
     hub_redis = Redis.from_url(
@@ -157,10 +157,10 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
             on_revoked=on_revoked,
         ),
         seeds=seeds,
-        game_log=game_log,
-        service=GameService(games, game_log, seeds, notifier),
+        game_records=game_records,
+        service=GameService(games, game_records, seeds, notifier),
         read_models=read_models,
-        ratings=RatingsBook(pool, GameLog(store, games, settings.cached_games, checkpoint_capacity=0)),
+        ratings=RatingsBook(pool, GameRecords(store, games, settings.cached_games, checkpoint_capacity=0)),
         tournaments=TournamentService(store, games, seeds, notifier),
         matchmaking=Matchmaking(
             Queues(store, seeds, notifier, RedisAnnouncer(bounded, settings.redis_prefix)), games, settings.seek_seconds
@@ -175,7 +175,7 @@ async def open_components(settings: Settings, clock: Clock | None = None) -> Asy
             retry_after=1,
         ),
         token_watch=token_watch,
-        store_lobby=StoreLobby(store, game_log, games),
+        store_lobby=StoreLobby(store, game_records, games),
         keys=PostgresKeys(pool, settings.signing_key_refresh_seconds),
         server_work=ServerWorkLedger(pool),
         transparency=LogReader(pool),
@@ -264,8 +264,10 @@ def reactors_of(components: Components, partition: Partition) -> ReactorShare:
         server_work=components.server_work,
         bot_games_per_hour=components.settings.limits.server_bot_games_per_player_per_hour,
     )
-    game_log = GameLog(components.store, components.games, components.settings.cached_games, checkpoint_capacity=0)
-    reactors = Reactors(game_log, [watcher, idle, components.ratings, runner, manager, matchmaker])
+    game_records = GameRecords(
+        components.store, components.games, components.settings.cached_games, checkpoint_capacity=0
+    )
+    reactors = Reactors(game_records, [watcher, idle, components.ratings, runner, manager, matchmaker])
 
     async def on_idle() -> None:
         await watcher.tick()

@@ -22,7 +22,7 @@ from bench.command_handling import KIND, configure_logs
 
 async def measure(plays: int, repeats: int) -> list[float]:
     from eventstore.memory import InMemoryEventStore
-    from services.game_log import GameLog
+    from services.game_records import GameRecords
     from services.game_registry import all_games
     from services.game_service import GameService
     from services.notifier import NullNotifier
@@ -30,7 +30,7 @@ async def measure(plays: int, repeats: int) -> list[float]:
     from services.seeds import InMemorySeeds
 
     games = all_games()
-    service = GameService(games, GameLog(InMemoryEventStore(), games), InMemorySeeds(), NullNotifier())
+    service = GameService(games, GameRecords(InMemoryEventStore(), games), InMemorySeeds(), NullNotifier())
     game = games[KIND]
     chooser = random.Random(7)
     players = [Player(uuid.uuid4().hex[:16], f"bench-{seat}") for seat in range(3)]

@@ -6,7 +6,7 @@ other, with real events only: created to 5 cans, its third seat left and taken a
 (``lobby.seat_left`` / ``lobby.seat_taken``) until ~250 versions short of the length,
 then started and played with random legal commands until the length (or its end).
 The short game is created, seated, started and played the same way to 50 events.
-Both are asked ``GameLog.load_at(game, v)`` for versions ``v`` drawn uniformly from
+Both are asked ``GameRecords.load_at(game, v)`` for versions ``v`` drawn uniformly from
 their whole history, with checkpoints (as shipped) and without (every load folds
 from the first event).
 """

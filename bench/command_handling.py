@@ -194,7 +194,7 @@ async def service_round(service: Any, writers: int, seats: int, seconds: float, 
 
 def make_service(pool: Any, redis: Any | None, channel: str) -> Any:
     from eventstore.postgres import PostgresEventStore
-    from services.game_log import GameLog
+    from services.game_records import GameRecords
     from services.game_registry import all_games
     from services.game_service import GameService
     from services.notifier import NullNotifier, RedisNotifier
@@ -202,7 +202,7 @@ def make_service(pool: Any, redis: Any | None, channel: str) -> Any:
 
     games = all_games()
     notifier = RedisNotifier(redis, channel) if redis is not None else NullNotifier()
-    return GameService(games, GameLog(PostgresEventStore(pool), games), PostgresSeeds(pool), notifier)
+    return GameService(games, GameRecords(PostgresEventStore(pool), games), PostgresSeeds(pool), notifier)
 
 
 def configure_logs(mode: str) -> None:

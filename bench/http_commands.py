@@ -486,7 +486,7 @@ async def measure(found: Any, workdir: Path, args: argparse.Namespace) -> tuple[
         if args.layout == "worker":
             worker = await find_worker(api, workdir / "api.log")
         elif args.layout == "projector-only":
-            projector = start_projector(env, workdir / "projector.log")
+            projector = start_projector(env, workdir / "projector.records")
             worker = projector.pid
             await asyncio.sleep(3)  # imports, migration check, first catch-up
         await wait_ready(trivial, trivial_port, "POST", "/games/x/commands", {"command": {}}, workdir / "trivial.log")

@@ -7,7 +7,7 @@ PostgreSQL and Redis. Through the API, as a client would:
 
 * ``--players`` players register; ``--games`` two-seat Feed the Kitten games
   are created, joined and started (three requests each, ``--connections`` at
-  a time). Creation, join and start go through the API's ``GameLog``, so each
+  a time). Creation, join and start go through the API's ``GameRecords``, so each
   game's folded record stays cached there; ``/metrics``
   (``clowder_cache_entries``) shows how many are.
 * ``--streams`` Server-Sent Events streams are opened and held, half

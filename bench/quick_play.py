@@ -53,7 +53,7 @@ async def run(args: argparse.Namespace) -> int:
     from eventstore.migrate import migrate
     from eventstore.postgres import PostgresEventStore, open_pool
     from services.codec import to_new_event
-    from services.game_log import GameLog
+    from services.game_records import GameRecords
     from services.game_registry import all_games
     from services.game_service import GameService
     from services.house_bots import HouseBots
@@ -97,7 +97,7 @@ async def run(args: argparse.Namespace) -> int:
         queues = Queues(store, seeds, NullNotifier(), SilentAnnouncer())
         matchmaking = Matchmaking(queues, games, 300.0)
         players = PostgresPlayers(pool)
-        service = GameService(games, GameLog(store, games), seeds, NullNotifier())
+        service = GameService(games, GameRecords(store, games), seeds, NullNotifier())
         manager = MatchmakingManager(queues, service, players, HouseBots(pool))
         posts, syncs = [], []
         for n in range(args.pairs):

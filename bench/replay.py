@@ -1,10 +1,10 @@
-"""Replaying a finished game: GameLog.load_at (read_stream_data + decode + fold) vs raw read-and-decode.
+"""Replaying a finished game: GameRecords.load_at (read_stream_data + decode + fold) vs raw read-and-decode.
 
 First ``--games`` complete Feed the Kitten games are played through
 GameService into the real PostgreSQL event store (2, 3, 4, 5 players in
 turn, about 200 events each). Then, in alternating rounds of ``--seconds``:
 
-* ``replay``: ``GameLog.load_at(game_id, None)``, what ``GET
+* ``replay``: ``GameRecords.load_at(game_id, None)``, what ``GET
   /games/{id}/versions/{v}`` and an audit do: ``read_stream_data`` (the
   ``data`` column only, as bytes, through the pool), decode every event with
   the game's msgspec decoder, fold lobby and game events into the GameRecord;
@@ -19,12 +19,12 @@ without the fold; ``read_stream`` (all eight columns, what ``load_at`` read
 before ``read_stream_data``) and the decode; and in memory only, decoding
 the stored bytes and folding already decoded events. ``--concurrency``
 replays run at once (default 1: the rate is one replay's latency). The
-replay's GameLog keeps no checkpoints, so that every replay folds the whole
+replay's GameRecords keeps no checkpoints, so that every replay folds the whole
 history (the fold is what the 0.7x target is about).
 
 Then the state at a version (target: a 5,000-event game within 1.2x
-of a 50-event game): ``GameLog.load_at(game, v)`` for versions drawn uniformly
-from each game's history, with the checkpoints GameLog keeps as shipped and
+of a 50-event game): ``GameRecords.load_at(game, v)`` for versions drawn uniformly
+from each game's history, with the checkpoints GameRecords keeps as shipped and
 without any (bench/_at_version.py says how the games are made).
 
     .venv/bin/python -m bench.replay --seconds 3 --rounds 2
@@ -155,11 +155,13 @@ async def run(args: argparse.Namespace) -> int:
     from eventstore.migrate import migrate
     from eventstore.postgres import PostgresEventStore, open_pool
     from services.codec import codec_for
-    from services.game_log import GameLog
+    from services.game_records import GameRecords
     from services.game_registry import all_games
 
     configure_logs("off")
-    header(f"replaying a finished game: GameLog.load_at vs raw read + msgspec decode, concurrency {args.concurrency}")
+    header(
+        f"replaying a finished game: GameRecords.load_at vs raw read + msgspec decode, concurrency {args.concurrency}"
+    )
     with servers(args.database_url, None, need_redis=False) as found:
         await migrate(found.database_url)
         pool = await open_pool(found.database_url, min_size=2, max_size=max(4, args.concurrency * 2))
@@ -168,7 +170,7 @@ async def run(args: argparse.Namespace) -> int:
             games = await play_games(service, args.games, seed=args.seed)
             games_map = all_games()
             codec = codec_for(games_map[KIND])
-            log = GameLog(PostgresEventStore(pool), games_map, checkpoint_capacity=0)
+            log = GameRecords(PostgresEventStore(pool), games_map, checkpoint_capacity=0)
             sizes = [len(await log.store.read_stream(stream_id_of(g))) for g in games]
             print(f"  {len(games)} finished games, {min(sizes)}-{max(sizes)} events each", flush=True)
 
@@ -246,7 +248,7 @@ async def run(args: argparse.Namespace) -> int:
 
 
 async def measure_at_version(service: Any, store: Any, games_map: Any, args: argparse.Namespace) -> Any:
-    from services.game_log import GameLog
+    from services.game_records import GameRecords
 
     built = {
         "long": await build_game(service, args.long_events, seed=args.seed),
@@ -254,8 +256,8 @@ async def measure_at_version(service: Any, store: Any, games_map: Any, args: arg
     }
     print(f"  state at a version: games of {built['long'][1]:,} and {built['short'][1]:,} events", flush=True)
     logs = {
-        "checkpoints": GameLog(store, games_map),
-        "no checkpoints": GameLog(store, games_map, checkpoint_capacity=0),
+        "checkpoints": GameRecords(store, games_map),
+        "no checkpoints": GameRecords(store, games_map, checkpoint_capacity=0),
     }
     cold = {size: await cold_ms(logs["checkpoints"], game_id, length) for size, (game_id, length) in built.items()}
     variants = [(size, kept) for kept in logs for size in built]

@@ -93,7 +93,7 @@ async def commands_round(
     meter.watch("postgres", found.postmaster_pid, tree=True)
     writer_task = None
     if on:
-        writer = LogWriter(pool, service.log.store, PostgresKeys(pool), period=1.0, heartbeat=3600)
+        writer = LogWriter(pool, service.records.store, PostgresKeys(pool), period=1.0, heartbeat=3600)
         await writer.load()
         writer_task = asyncio.create_task(writer.run())
     meter.start()

@@ -29,7 +29,7 @@ from eventstore import RecordedEvent
 from services.chained import hash_of
 from services.codec import codec_for
 from services.errors import UnknownGame
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.seeds import SeedVault
 
 
@@ -54,7 +54,7 @@ class Signer(Protocol):
     async def public_keys(self) -> list[PublicKey]: ...
 
 
-async def export_game(log: GameLog, seeds: SeedVault, signer: Signer, game_id: str, viewer: Viewer) -> GameExport:
+async def export_game(log: GameRecords, seeds: SeedVault, signer: Signer, game_id: str, viewer: Viewer) -> GameExport:
     """The game's export: complete once it has ended, ``viewer``'s share before.
 
     A history the service can no longer fold (edited in the database) is

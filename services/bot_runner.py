@@ -47,7 +47,7 @@ class BotRunner:
                 await self.play(record.game_id)
 
     async def _bot_pending(self, record: GameRecord) -> bool:
-        for seat in self.service.log.game_of(record).pending_seats(record.state):
+        for seat in self.service.records.game_of(record).pending_seats(record.state):
             player = await self._bot_at(record, seat)
             if player is not None and player.bot is not None:
                 return True
@@ -56,12 +56,12 @@ class BotRunner:
     async def play(self, game_id: str) -> None:
         """Make every move bots owe in this game, until it waits on someone else."""
         for _ in range(10_000):
-            record = await self.service.log.load(game_id)
+            record = await self.service.records.load(game_id)
             if record.status != "running" or not await self._move_once(record):
                 return
 
     async def _move_once(self, record: GameRecord) -> bool:
-        game = self.service.log.game_of(record)
+        game = self.service.records.game_of(record)
         for seat in sorted(game.pending_seats(record.state)):
             player = await self._bot_at(record, seat)
             if player is None or player.bot is None:

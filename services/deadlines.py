@@ -40,7 +40,7 @@ class DeadlineWatcher:
             self.note(record)
 
     async def observe(self, game_id: str) -> None:
-        self.note(await self.service.log.load(game_id))
+        self.note(await self.service.records.load(game_id))
 
     def note(self, record: GameRecord) -> None:
         """Start (or keep) the clock of a game waiting at ``record.version``."""
@@ -56,7 +56,7 @@ class DeadlineWatcher:
         """Play the default command for every seat whose time has passed."""
         now = self.clock.now()
         for game_id, (version, since) in list(self.waiting.items()):
-            record = await self.service.log.load(game_id)
+            record = await self.service.records.load(game_id)
             if record.version != version or record.status != "running":
                 await self.observe(game_id)
                 continue
@@ -67,8 +67,8 @@ class DeadlineWatcher:
             await self.observe(game_id)
 
     async def _default(self, game_id: str, version: int) -> None:
-        record = await self.service.log.load(game_id)
-        game = self.service.log.game_of(record)
+        record = await self.service.records.load(game_id)
+        game = self.service.records.game_of(record)
         for seat in sorted(game.pending_seats(record.state)):
             holder = record.seats[seat]
             command = game.default_command(record.state, seat)
@@ -87,4 +87,4 @@ class DeadlineWatcher:
                 return
             self.defaults_played += 1
             log.info("deadline.default_played", game_id=game_id, seat=seat, version=version)
-            record = await self.service.log.load(game_id)
+            record = await self.service.records.load(game_id)

@@ -17,7 +17,7 @@ from domain.audit.export import GameExport
 from domain.core.game import SPECTATOR, Game
 from eventstore import EventStore, StreamQuery
 from services.audit import Signer, export_game
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.seeds import SeedVault
 from services.transparency.reader import LogReader, with_log_proof
 
@@ -46,7 +46,7 @@ async def finished_games(
     """Each finished game's complete export (aborted ones included), oldest first; ``only`` picks games.
 
     With ``transparency``, each carries the inclusion proof of its latest logged batch (``log``)."""
-    log = GameLog(store, games, capacity=1, checkpoint_capacity=0)  # each stream folded once, whole
+    log = GameRecords(store, games, capacity=1, checkpoint_capacity=0)  # each stream folded once, whole
     async for game_id in game_ids(store):
         if only is not None and game_id not in only:
             continue

@@ -41,7 +41,7 @@ from services.authorization import player_actor
 from services.codec import codec_for
 from services.command_handler import CommandHandler
 from services.errors import StaleVersion, UnknownGame, UnknownKind, malformed
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_streams import GameStream
 from services.history import Cause
 from services.idempotency import fingerprint
@@ -69,17 +69,17 @@ class GameService:
     def __init__(
         self,
         games: Mapping[str, Game[Any, Any, Any, Any]],
-        log_: GameLog,
+        records: GameRecords,
         seeds: SeedVault,
         notifier: Notifier,
         max_attempts: int = 10,
     ) -> None:
         self.games = games
-        self.log = log_
+        self.records = records
         self.seeds = seeds
         self.notifier = notifier
-        self.handler = CommandHandler(log_.store, notifier, max_attempts)
-        self.stream = GameStream(log_, seeds)
+        self.handler = CommandHandler(records.store, notifier, max_attempts)
+        self.stream = GameStream(records, seeds)
 
     async def create_game(
         self,
@@ -141,7 +141,7 @@ class GameService:
         )
         if not result.replayed:
             log.info("game.created", game_id=game_id, kind=kind, seats=seats)
-        return await self.log.load(game_id) if result.replayed else result.state
+        return await self.records.load(game_id) if result.replayed else result.state
 
     async def join(
         self,
@@ -191,9 +191,9 @@ class GameService:
     ) -> CommandAnswer:
         """Play ``raw_command`` (client JSON) for the player's seat; ``by`` names a stand-in
         ("bot", "deadline"). With an ``idempotency_key`` a resend gets the first answer."""
-        record = self.log.cached(game_id) or await self._load(game_id)
+        record = self.records.cached(game_id) or await self._load(game_id)
         try:
-            command = codec_for(self.log.game_of(record)).command_from(raw_command)
+            command = codec_for(self.records.game_of(record)).command_from(raw_command)
         except msgspec.ValidationError as error:
             raise malformed(error, "command", f"not a {record.kind} command") from None
         seat = record.seat_of(player.player_id)

@@ -1,7 +1,7 @@
 """A hosted game's stream as the write path sees it (``services/command_handler.py``).
 
 The state is the game's :class:`~domain.hosting.record.GameRecord` from the
-:class:`~services.game_log.GameLog` (cached in process); the decider is the
+:class:`~services.game_records.GameRecords` (cached in process); the decider is the
 hosted game's (``domain/hosting/decider.py``); the events are chained
 (``services/chained.py``) with the game's seed, read once per command.
 """
@@ -24,30 +24,30 @@ from services.chained import chained_events
 from services.codec import codec_for
 from services.command_handler import no_lock
 from services.errors import UnknownGame
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.history import Cause
 from services.seeds import SeedVault
 
 
 class GameStream:
-    def __init__(self, log: GameLog, seeds: SeedVault) -> None:
-        self.log = log
+    def __init__(self, records: GameRecords, seeds: SeedVault) -> None:
+        self.records = records
         self.seeds = seeds
 
     def stream_id(self, key: str) -> str:
         return stream_id_of(key)
 
     def cached(self, key: str) -> GameRecord | None:
-        return self.log.cached(key)
+        return self.records.cached(key)
 
     async def load(self, key: str) -> GameRecord | None:
         try:
-            return await self.log.load(key)
+            return await self.records.load(key)
         except UnknownGame:
             return None
 
     async def load_at(self, key: str, version: int) -> GameRecord:
-        return await self.log.load_at(key, version)
+        return await self.records.load_at(key, version)
 
     def version(self, state: GameRecord | None) -> int:
         return 0 if state is None else state.version
@@ -64,7 +64,7 @@ class GameStream:
     ) -> Sequence[msgspec.Struct]:
         if state is None and not isinstance(command, CreateGame):
             raise UnknownGame(f"there is no game {key!r}")
-        return decider.decide(self.log.games, state, actor, command, context)
+        return decider.decide(self.records.games, state, actor, command, context)
 
     def encode(
         self, key: str, state: GameRecord | None, events: Sequence[msgspec.Struct], cause: Cause, context: bytes | None
@@ -80,11 +80,11 @@ class GameStream:
 
     def applied(self, state: GameRecord | None, result: AppendResult) -> GameRecord:
         if state is None:
-            return self.log.remember(self.log.fold_recorded(list(result.events)))
-        return self.log.remember(self.log.apply(state, list(result.events)))
+            return self.records.remember(self.records.fold_recorded(list(result.events)))
+        return self.records.remember(self.records.apply(state, list(result.events)))
 
     def decoded(self, state: GameRecord, result: AppendResult) -> tuple[msgspec.Struct, ...]:
-        codec = codec_for(self.log.game_of(state))
+        codec = codec_for(self.records.game_of(state))
         return tuple(codec.decode(event) for event in result.events)
 
     def writing(self, key: str) -> AbstractAsyncContextManager[object]:

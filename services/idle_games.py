@@ -54,7 +54,7 @@ class IdleGameWatcher:
             self.note(record)
 
     async def observe(self, game_id: str) -> None:
-        self.note(await self.service.log.load(game_id))
+        self.note(await self.service.records.load(game_id))
 
     def note(self, record: GameRecord) -> None:
         """Start (or keep) the clock of a game running at ``record.version``."""
@@ -71,7 +71,7 @@ class IdleGameWatcher:
         for game_id, (version, since) in list(self.waiting.items()):
             if now - since < self.idle_seconds:
                 continue
-            record = await self.service.log.load(game_id)
+            record = await self.service.records.load(game_id)
             if record.version != version or record.status != "running":
                 self.note(record)
                 continue

@@ -19,7 +19,7 @@ from domain.core.game import Game
 from domain.hosting.visibility import GameSummary, summarize
 from eventstore import EventStore, StreamQuery
 from services.errors import Unavailable
-from services.game_log import GameLog
+from services.game_records import GameRecords
 
 #: Started games folded at most to answer one page of running or finished games.
 MAX_FOLDED = 2000
@@ -42,7 +42,7 @@ def _games(kind: str | None, started: bool | None) -> StreamQuery:
 
 
 class StoreLobby:
-    def __init__(self, store: EventStore, log: GameLog, games: Mapping[str, Game[Any, Any, Any, Any]]) -> None:
+    def __init__(self, store: EventStore, log: GameRecords, games: Mapping[str, Game[Any, Any, Any, Any]]) -> None:
         self._store = store
         self._log = log
         self._games = games

@@ -106,7 +106,7 @@ class MatchmakingManager:
         match_id = f"{queue_stream(kind)}/{match.match_number}"
         try:
             try:
-                game = await self.games.log.load(match.game_id)
+                game = await self.games.records.load(match.game_id)
             except UnknownGame:
                 game = await self._create(kind, match, match_id)
             if game.status == "open":
@@ -141,7 +141,7 @@ class MatchmakingManager:
         except Refused as refusal:  # another manager made it first
             if refusal.reason != "conflict":
                 raise
-            return await self.games.log.load(match.game_id)
+            return await self.games.records.load(match.game_id)
         self.created += 1
         log.info("matchmaking.game_created", match_id=match_id, game_id=match.game_id)
         return created
@@ -157,7 +157,7 @@ class MatchmakingManager:
         except Refused as refusal:  # conflict: another manager started it first
             if refusal.reason != "conflict":
                 raise
-            return await self.games.log.load(game.game_id)
+            return await self.games.records.load(game.game_id)
         self.started += 1
         return started
 

@@ -43,7 +43,7 @@ from domain.hosting.visibility import Instant, deadline_of, seat_view
 from eventstore import Checkpoint, EventStore, RecordedEvent
 from services.cancellation import keep_running, raise_if_cancelled
 from services.chained import hash_of
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.lru import Lru
 from services.partitions import WHOLE, Partition, wakes
 from services.read_models import EncodedViews, LobbyListing, ReadModels
@@ -121,7 +121,7 @@ class Projector:
         self.batch_size = batch_size
         self.poll_interval = poll_interval
         self.cached_games = cached_games
-        self.log = GameLog(store, games, cached_games, checkpoint_capacity=0)
+        self.records = GameRecords(store, games, cached_games, checkpoint_capacity=0)
         self.checkpoint: Checkpoint | None = None
         #: The generation of the models this projector writes (see services/read_models.py).
         self.generation: str | None = None
@@ -193,7 +193,7 @@ class Projector:
     def has_projected(self, stream_id: str, version: int) -> bool:
         if not stream_id.startswith("game-"):
             return True
-        cached = self.log.cached(stream_id.removeprefix("game-"))
+        cached = self.records.cached(stream_id.removeprefix("game-"))
         return cached is not None and cached.version >= version
 
     async def catch_up(self) -> int:
@@ -233,7 +233,7 @@ class Projector:
             return
         log.info("projector.rebuilding", rebuilds=self.rebuilds)
         self.rebuilds += 1
-        self.log = GameLog(self.store, self.games, self.cached_games, checkpoint_capacity=0)
+        self.records = GameRecords(self.store, self.games, self.cached_games, checkpoint_capacity=0)
         self.generation, self.checkpoint = await self.models.start_generation()
 
     async def mark_ready(self) -> None:
@@ -254,7 +254,7 @@ class Projector:
         for stream_id, events in by_stream.items():
             if not stream_id.startswith("game-") or not self.partition.owns(stream_id):
                 continue
-            record = await self.log.advance_readable(stream_id.removeprefix("game-"), events)
+            record = await self.records.advance_readable(stream_id.removeprefix("game-"), events)
             if record is not None:
                 touched[record.game_id] = record
         checkpoint = batch[-1].checkpoint

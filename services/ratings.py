@@ -26,7 +26,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from domain.hosting.record import GameRecord
 from eventstore import RecordedEvent
-from services.game_log import GameLog
+from services.game_records import GameRecords
 
 INITIAL_MU = 25.0
 INITIAL_SIGMA = 25.0 / 3.0
@@ -86,7 +86,7 @@ _SELECT = """SELECT r.player_id, p.name, r.kind, r.rating, r.games, r.wins, p.ha
 
 
 class RatingsBook:
-    def __init__(self, pool: AsyncConnectionPool, log: GameLog) -> None:
+    def __init__(self, pool: AsyncConnectionPool, log: GameRecords) -> None:
         self._pool = pool
         self._log = log
 

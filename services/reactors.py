@@ -15,7 +15,7 @@ from typing import Protocol
 
 from domain.hosting.record import GameRecord
 from eventstore import RecordedEvent
-from services.game_log import GameLog
+from services.game_records import GameRecords
 
 
 class Reactor(Protocol):
@@ -25,8 +25,8 @@ class Reactor(Protocol):
 
 
 class Reactors:
-    def __init__(self, log: GameLog, reactors: Sequence[Reactor]) -> None:
-        self.log = log
+    def __init__(self, records: GameRecords, reactors: Sequence[Reactor]) -> None:
+        self.records = records
         self.reactors = reactors
 
     async def handle(self, batch: list[RecordedEvent]) -> None:
@@ -35,7 +35,7 @@ class Reactors:
             if event.stream_id.startswith("game-"):
                 by_stream.setdefault(event.stream_id, []).append(event)
         advanced = [
-            await self.log.advance_readable(stream.removeprefix("game-"), events)
+            await self.records.advance_readable(stream.removeprefix("game-"), events)
             for stream, events in by_stream.items()
         ]
         await self.react([record for record in advanced if record is not None], batch)

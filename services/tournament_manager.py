@@ -110,7 +110,7 @@ class TournamentManager:
     async def _ensure_created(self, record: TournamentRecord, request: GameRequest) -> GameRecord:
         game_id = tournament_game_id(record.tournament_id, request.match_id, request.game_number)
         try:
-            return await self.games.log.load(game_id)
+            return await self.games.records.load(game_id)
         except UnknownGame:
             pass
         settings = record.state.settings
@@ -132,7 +132,7 @@ class TournamentManager:
         except Refused as refusal:  # another manager made it first
             if refusal.reason != "conflict":
                 raise
-            return await self.games.log.load(game_id)
+            return await self.games.records.load(game_id)
         self.created += 1
         log.info("tournament.game_created", tournament_id=record.tournament_id, game_id=game_id)
         return created
@@ -169,7 +169,7 @@ class TournamentManager:
                 return game
             if refusal.reason != "conflict":  # conflict: another manager started it first
                 raise
-            return await self.games.log.load(game.game_id)
+            return await self.games.records.load(game.game_id)
 
     async def _seat_legacy(self, request: GameRequest, game: GameRecord) -> GameRecord:
         for seat, entrant_id in enumerate(request.entrants):
@@ -181,13 +181,13 @@ class TournamentManager:
             except Refused as refusal:
                 if refusal.reason != "conflict":
                     raise
-                game = await self.games.log.load(game.game_id)
+                game = await self.games.records.load(game.game_id)
         return game
 
     async def _record(self, record: TournamentRecord, request: GameRequest, game: GameRecord) -> None:
         """Record a finished game's result; an aborted one is a no-result, scored as a
         draw for every seat (no winners, no scores) so that the round can complete."""
-        outcome = None if game.aborted is not None else self.games.log.game_of(game).outcome(game.state)
+        outcome = None if game.aborted is not None else self.games.records.game_of(game).outcome(game.state)
         scores = tuple(outcome.scores) if outcome is not None else (0,) * len(request.entrants)
         winners = tuple(outcome.winners) if outcome is not None else ()
         command = RecordGameResult(

@@ -48,7 +48,7 @@ async def create_game_once(
     game_id = keyed_id(f"game:{player.player_id}", idempotency_key)
     request = request_fingerprint(msgspec.to_builtins(data))
     service = components.service
-    earlier = await service.log.store.find_idempotent(stream_id_of(game_id), scoped_key)
+    earlier = await service.records.store.find_idempotent(stream_id_of(game_id), scoped_key)
     if earlier is None:
         await require_open_game_quota(components, player)  # a retry of a created game is not counted again
         record = await service.create_game(
@@ -64,14 +64,14 @@ async def create_game_once(
         )
     else:
         check_same_request(earlier, request)
-        record = await service.log.load(game_id)
+        record = await service.records.load(game_id)
     if not data.join or record.seat_of(player.player_id) is not None:
         return record
     try:
         return await service.join(player, game_id, client_seed=data.client_seed, actor=actor)
     except (Rejected, ServiceError):
         # A racing retry took the seat first: that is this request's seat too.
-        record = await service.log.load(game_id)
+        record = await service.records.load(game_id)
         if record.seat_of(player.player_id) is None:
             raise
         return record
@@ -112,7 +112,7 @@ async def join_once(
     try:
         return await service.join(player, game_id, seat, client_seed, actor=actor)
     except (Rejected, LobbyConflict):
-        record = await service.log.load(game_id)
+        record = await service.records.load(game_id)
         held = record.seat_of(player.player_id)
         if held is None or seat not in (None, held) or record.client_seeds[held] != (client_seed or ""):
             raise

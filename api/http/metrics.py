@@ -192,7 +192,7 @@ async def counted(components: Components, game_id: str, command: Awaitable[T]) -
     try:
         acted = await command
     except (Rejected, ServiceError) as refusal:
-        cached = components.game_log.cached(game_id)
+        cached = components.game_records.cached(game_id)
         kind = cached.kind if cached is not None else "unknown"
         components.metrics.command(kind, "rejected", getattr(refusal, "code", type(refusal).__name__))
         raise

@@ -72,13 +72,13 @@ async def load_record(components: Components, game_id: str, head: int | None = N
     ``head`` (the newest acknowledged version Redis knows): no client can have seen a
     newer one from a command, so serving it never goes back in time, and a read of the
     version this process just wrote costs no query. While PostgreSQL is down, the same."""
-    cached = components.game_log.cached(game_id)
+    cached = components.game_records.cached(game_id)
     if cached is not None and head is not None and cached.version >= head:
         return cached
     try:
-        return await _store(components, lambda: components.game_log.load(game_id))
+        return await _store(components, lambda: components.game_records.load(game_id))
     except StoreUnavailable:
-        cached = components.game_log.cached(game_id)
+        cached = components.game_records.cached(game_id)
         if cached is not None and head is not None and cached.version >= head:
             return cached
         raise

@@ -50,12 +50,12 @@ class GameRecord(msgspec.Struct, frozen=True):
     seed_commitment: str | None = None
     #: Each seat's client seed ("" for none), as the seats were taken.
     client_seeds: tuple[str, ...] = ()
-    #: The hash of the event at ``version`` (hex), set by GameLog from the stored metadata.
+    #: The hash of the event at ``version`` (hex), set by GameRecords from the stored metadata.
     chain_head: str | None = None
     #: The tournament hosting the game (lobby.game_created), None for a lobby game.
     tournament_id: str | None = None
     #: When the event at ``version`` was recorded (Unix seconds): the decision deadline's start.
-    #: Set by GameLog for a running game with ``decision_seconds``; None otherwise.
+    #: Set by GameRecords for a running game with ``decision_seconds``; None otherwise.
     moved_at: float | None = None
     #: The quick-play match that seated the game (lobby.game_created), None otherwise.
     match_id: str | None = None

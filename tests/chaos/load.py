@@ -26,7 +26,7 @@ from api.client.retrying import RetryPolicy
 from api.client.session import ClowderClient
 from domain.hosting.visibility import seat_view, summarize
 from eventstore.postgres import PostgresEventStore, open_pool
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 
 #: Answers of 5xx the API documents (docs/reliability.md): 503 busy / degraded health.
@@ -160,7 +160,7 @@ async def check_read_models(
     summaries = views = bad_summaries = bad_views = 0
     details: list[str] = []
     try:
-        log = GameLog(PostgresEventStore(pool), games)
+        log = GameRecords(PostgresEventStore(pool), games)
         async with httpx.AsyncClient(base_url=url, timeout=10.0) as http:
             for game_id, clients in seats.items():
                 record = await log.load(game_id)

@@ -22,7 +22,7 @@ from eventstore import ConcurrencyError
 from eventstore.postgres import PostgresEventStore
 from services.audit import export_game
 from services.errors import ServiceError
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_service import GameService
 from services.notifier import NullNotifier
 from services.seeds import PostgresSeeds
@@ -52,7 +52,10 @@ async def test_racing_processes_never_fork_a_chain(wiring: Wiring) -> None:
     await keys.ensure()
     services = [
         GameService(
-            wiring.games, GameLog(CountingStore(wiring.pool), wiring.games), PostgresSeeds(wiring.pool), NullNotifier()
+            wiring.games,
+            GameRecords(CountingStore(wiring.pool), wiring.games),
+            PostgresSeeds(wiring.pool),
+            NullNotifier(),
         )
         for _ in range(2)
     ]
@@ -63,7 +66,7 @@ async def test_racing_processes_never_fork_a_chain(wiring: Wiring) -> None:
         nonlocal refused, accepted
         game = wiring.games["kinoko-kombat"]
         while True:
-            record = await service.log.load(game_id)
+            record = await service.records.load(game_id)
             if record.status == "finished":
                 return
             if seat not in game.pending_seats(record.state):
@@ -94,7 +97,9 @@ async def test_racing_processes_never_fork_a_chain(wiring: Wiring) -> None:
     broken = failed_receipts = 0
     published = await keys.public_keys()
     for game_id, given in receipts.items():
-        export = await export_game(GameLog(wiring.store, wiring.games), PostgresSeeds(wiring.pool), keys, game_id, None)
+        export = await export_game(
+            GameRecords(wiring.store, wiring.games), PostgresSeeds(wiring.pool), keys, game_id, None
+        )
         result = verify_export(wiring.games, export, given, published)
         broken += not result.ok
         failed_receipts += sum(finding.check == "receipt" for finding in result.findings)

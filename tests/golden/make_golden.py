@@ -111,7 +111,7 @@ def _features(export: dict[str, Any]) -> list[str]:
 
 async def _play(kind: str, seats: int, commit: str, chooser_seed: int) -> dict[str, Any]:
     from eventstore.memory import InMemoryEventStore
-    from services.game_log import GameLog
+    from services.game_records import GameRecords
     from services.game_registry import all_games
     from services.game_service import GameService
     from services.notifier import NullNotifier
@@ -120,7 +120,7 @@ async def _play(kind: str, seats: int, commit: str, chooser_seed: int) -> dict[s
 
     games = all_games()
     store, seeds = InMemoryEventStore(), InMemorySeeds()
-    log = GameLog(store, games)
+    log = GameRecords(store, games)
     service = GameService(games, log, seeds, NullNotifier())
     players = [Player(f"golden-player-{seat}", f"golden {seat}") for seat in range(seats)]
     game_id = f"golden-{kind}-{seats}p-{commit[:7]}"

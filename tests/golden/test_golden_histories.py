@@ -21,7 +21,7 @@ from domain.hosting.record import stream_id_of
 from eventstore import NewEvent
 from eventstore.memory import InMemoryEventStore
 from services.audit import export_game
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.seeds import InMemorySeeds
 from tests.golden.make_golden import FixedKeySigner
@@ -81,7 +81,7 @@ async def exported_today(old: GameExport) -> GameExport:
     for event in old.events:
         row = NewEvent(event.type, msgspec.json.encode(event.data), msgspec.json.encode(event.metadata))
         await store.append(stream_id_of(old.game_id), [row], event.version - 1)
-    return await export_game(GameLog(store, GAMES), seeds, FixedKeySigner(), old.game_id, None)
+    return await export_game(GameRecords(store, GAMES), seeds, FixedKeySigner(), old.game_id, None)
 
 
 @pytest.mark.parametrize(("kind", "option"), sorted(NEEDED))

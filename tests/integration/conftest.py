@@ -12,7 +12,7 @@ from psycopg_pool import AsyncConnectionPool
 from redis.asyncio import Redis
 
 from eventstore.postgres import PostgresEventStore, open_pool
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.game_service import GameService
 from services.notifier import RedisNotifier
@@ -39,7 +39,7 @@ async def wiring(fresh_database_url: str, redis_url: str) -> AsyncIterator[Wirin
     store = PostgresEventStore(pool)
     games = all_games()
     seeds = PostgresSeeds(pool)
-    service = GameService(games, GameLog(store, games), seeds, RedisNotifier(redis, f"{prefix}events"))
+    service = GameService(games, GameRecords(store, games), seeds, RedisNotifier(redis, f"{prefix}events"))
     try:
         yield Wiring(store, service, PostgresPlayers(pool), redis, pool, prefix, games)
     finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from services.clock import FakeClock
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_service import GameService
 from services.house_bots import HouseBots
 from services.matchmaking import Matchmaking, SeekRequest
@@ -30,7 +30,7 @@ class QuickPlay:
         """A fresh process manager, as after a worker's restart: nothing cached, its own game log."""
         wiring = self.wiring
         games = GameService(
-            wiring.games, GameLog(wiring.store, wiring.games), wiring.service.seeds, wiring.service.notifier
+            wiring.games, GameRecords(wiring.store, wiring.games), wiring.service.seeds, wiring.service.notifier
         )
         return MatchmakingManager(
             fresh_queues(wiring), games, wiring.players, HouseBots(wiring.pool), wall=self.clock.now

@@ -58,7 +58,7 @@ async def old_game(wiring: Wiring, seed: bytes) -> tuple[str, list]:
 async def test_a_game_created_before_the_change_still_verifies(wiring: Wiring) -> None:
     keys = PostgresKeys(wiring.pool)
     game_id, players = await old_game(wiring, b"an old 32-byte seed, from before")
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     assert (record.rng, record.chain, record.seed_commitment) == ("mt19937-sha256-v1", "none", None)
     await finish(wiring, game_id, players, seed=3)
     export = await fresh_export(wiring, keys, game_id)

@@ -25,7 +25,7 @@ from domain.audit.export import GameExport, encode_export
 from domain.audit.receipts import KeySet, Receipt, new_private_key, sign
 from domain.hosting.record import stream_id_of
 from services.audit import audit, export_game
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.seeds import PostgresSeeds
 from services.signing import PostgresKeys
@@ -48,7 +48,7 @@ async def play_finished(
     await wiring.service.start(players[0], record.game_id)
     game = wiring.games[kind]
     chooser = random.Random(seed)
-    record = await wiring.service.log.load(record.game_id)
+    record = await wiring.service.records.load(record.game_id)
     receipts = []
     while record.status != "finished":
         seat = chooser.choice(sorted(game.pending_seats(record.state)))
@@ -60,7 +60,7 @@ async def play_finished(
 
 async def fresh_export(wiring: Wiring, keys: PostgresKeys, game_id: str) -> GameExport:
     """The export a restarted service would give (no cached record or seed)."""
-    return await export_game(GameLog(wiring.store, wiring.games), PostgresSeeds(wiring.pool), keys, game_id, None)
+    return await export_game(GameRecords(wiring.store, wiring.games), PostgresSeeds(wiring.pool), keys, game_id, None)
 
 
 def verify_cli(tmp_path: Path, export: GameExport, keys: KeySet, receipts: list[Receipt] = ()) -> tuple[int, str]:

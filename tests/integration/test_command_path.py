@@ -11,7 +11,7 @@ import pytest
 from domain.core.rejection import NotYourTurn, Rejected
 from domain.hosting.record import stream_id_of
 from services.errors import StaleVersion
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_service import GameService
 from services.notifier import NullNotifier
 from services.seeds import PostgresSeeds
@@ -22,11 +22,11 @@ pytestmark = pytest.mark.integration
 
 async def test_fifty_concurrent_conflicting_commands_leave_one_accepted_per_version(wiring: Wiring) -> None:
     game_id, players = await started_game(wiring)
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     seat = next(iter(wiring.games["feed-the-kitten"].pending_seats(record.state)))
     # Fifty separate handlers (as if fifty API processes) race on one game.
     services = [
-        GameService(wiring.games, GameLog(wiring.store, wiring.games), PostgresSeeds(wiring.pool), NullNotifier())
+        GameService(wiring.games, GameRecords(wiring.store, wiring.games), PostgresSeeds(wiring.pool), NullNotifier())
         for _ in range(50)
     ]
     results = await asyncio.gather(
@@ -44,7 +44,7 @@ async def test_fifty_concurrent_conflicting_commands_leave_one_accepted_per_vers
 
 async def test_fifty_concurrent_commands_on_a_stale_version_accept_exactly_one(wiring: Wiring) -> None:
     game_id, players = await started_game(wiring)
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     seat = next(iter(wiring.games["feed-the-kitten"].pending_seats(record.state)))
     results = await asyncio.gather(
         *(
@@ -61,7 +61,7 @@ async def test_fifty_concurrent_commands_on_a_stale_version_accept_exactly_one(w
 async def test_a_rejected_command_appends_nothing(wiring: Wiring) -> None:
     game_id, players = await started_game(wiring)
     before = await wiring.store.stream_version(stream_id_of(game_id))
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     waiting = 1 - next(iter(wiring.games["feed-the-kitten"].pending_seats(record.state)))
     with pytest.raises(Rejected):
         await wiring.service.act(players[waiting], game_id, {"type": "draw_card"})
@@ -70,7 +70,7 @@ async def test_a_rejected_command_appends_nothing(wiring: Wiring) -> None:
 
 async def test_a_retried_command_is_recorded_once_and_answered_the_same(wiring: Wiring) -> None:
     game_id, players = await started_game(wiring)
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     seat = next(iter(wiring.games["feed-the-kitten"].pending_seats(record.state)))
     first, *retries = await asyncio.gather(
         *(wiring.service.act(players[seat], game_id, {"type": "draw_card"}, idempotency_key="k1") for _ in range(5))
@@ -86,19 +86,21 @@ async def test_a_random_game_through_the_service_folds_to_the_same_record(wiring
     game_id, players = await started_game(wiring, seats=3)
     chooser = random.Random(3)
     game = wiring.games["feed-the-kitten"]
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     while record.status != "finished":
         seat = chooser.choice(sorted(game.pending_seats(record.state)))
         command = chooser.choice(list(game.legal_commands(record.state, seat)))
         record = (await wiring.service.act(players[seat], game_id, msgspec.to_builtins(command))).record
-    replayed = await GameLog(wiring.store, wiring.games).load(game_id)
+    replayed = await GameRecords(wiring.store, wiring.games).load(game_id)
     assert replayed == record
 
 
 async def test_a_second_process_with_a_stale_cache_still_accepts_the_right_seat(wiring: Wiring) -> None:
     game_id, players = await started_game(wiring)
-    other = GameService(wiring.games, GameLog(wiring.store, wiring.games), PostgresSeeds(wiring.pool), NullNotifier())
-    record = await other.log.load(game_id)  # the other process caches the game now
+    other = GameService(
+        wiring.games, GameRecords(wiring.store, wiring.games), PostgresSeeds(wiring.pool), NullNotifier()
+    )
+    record = await other.records.load(game_id)  # the other process caches the game now
     first = next(iter(wiring.games["feed-the-kitten"].pending_seats(record.state)))
     await wiring.service.act(players[first], game_id, {"type": "draw_card"})  # moves on elsewhere
     # The other process's cache still says it is `first`'s turn; the next seat must not be refused.

@@ -28,16 +28,16 @@ async def test_a_seat_that_misses_its_deadline_draws_a_card(wiring: Wiring) -> N
     watcher = DeadlineWatcher(wiring.service, clock)
     game_id = await timed_game(wiring, seconds=30)
     await watcher.observe(game_id)
-    before = await wiring.service.log.load(game_id)
+    before = await wiring.service.records.load(game_id)
     waiting_seat = before.state.turn
 
     clock.advance(29)
     await watcher.tick()
-    assert (await wiring.service.log.load(game_id)).version == before.version
+    assert (await wiring.service.records.load(game_id)).version == before.version
 
     clock.advance(2)
     await watcher.tick()
-    after = await wiring.service.log.load(game_id)
+    after = await wiring.service.records.load(game_id)
     assert after.version > before.version
     recorded = await wiring.store.read_stream(stream_id_of(game_id), before.version + 1)
     cause = msgspec.json.decode(recorded[0].metadata, type=Cause)
@@ -51,7 +51,7 @@ async def test_a_move_in_time_restarts_the_clock(wiring: Wiring) -> None:
     watcher = DeadlineWatcher(wiring.service, clock)
     game_id = await timed_game(wiring, seconds=30)
     await watcher.observe(game_id)
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     clock.advance(20)
     seat = record.state.turn
     holder = record.seats[seat]
@@ -62,7 +62,7 @@ async def test_a_move_in_time_restarts_the_clock(wiring: Wiring) -> None:
     await watcher.observe(game_id)
     clock.advance(20)
     await watcher.tick()
-    assert (await wiring.service.log.load(game_id)).version == moved.record.version
+    assert (await wiring.service.records.load(game_id)).version == moved.record.version
 
 
 async def test_a_game_without_a_limit_waits_forever(wiring: Wiring) -> None:
@@ -70,7 +70,7 @@ async def test_a_game_without_a_limit_waits_forever(wiring: Wiring) -> None:
     watcher = DeadlineWatcher(wiring.service, clock)
     game_id = await timed_game(wiring, seconds=None)
     await watcher.observe(game_id)
-    version = (await wiring.service.log.load(game_id)).version
+    version = (await wiring.service.records.load(game_id)).version
     clock.advance(10_000)
     await watcher.tick()
-    assert (await wiring.service.log.load(game_id)).version == version
+    assert (await wiring.service.records.load(game_id)).version == version

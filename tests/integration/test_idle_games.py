@@ -31,15 +31,15 @@ async def test_a_game_nobody_plays_for_the_idle_time_is_aborted_with_no_winner(w
     watcher = IdleGameWatcher(wiring.service, clock, IDLE)
     game_id, _ = await running_game(wiring)
     await watcher.observe(game_id)
-    before = await wiring.service.log.load(game_id)
+    before = await wiring.service.records.load(game_id)
 
     clock.advance(IDLE - 1)
     await watcher.tick()
-    assert (await wiring.service.log.load(game_id)).status == "running"
+    assert (await wiring.service.records.load(game_id)).status == "running"
 
     clock.advance(2)
     await watcher.tick()
-    after = await wiring.service.log.load(game_id)
+    after = await wiring.service.records.load(game_id)
     assert after.status == "finished" and after.aborted is not None and after.aborted.startswith("idle")
     (aborted,) = await wiring.store.read_stream(stream_id_of(game_id), before.version + 1)
     assert aborted.type == "lobby.game_aborted"
@@ -54,7 +54,7 @@ async def test_a_move_restarts_the_idle_clock(wiring: Wiring) -> None:
     game_id, players = await running_game(wiring)
     await watcher.observe(game_id)
     clock.advance(IDLE - 10)
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     holder = record.seats[record.state.turn]
     assert holder is not None
     mover = next(player for player in players if player.player_id == holder.player_id)
@@ -63,7 +63,7 @@ async def test_a_move_restarts_the_idle_clock(wiring: Wiring) -> None:
 
     clock.advance(20)  # the idle time has passed since the start, not since the move
     await watcher.tick()
-    assert (await wiring.service.log.load(game_id)).status == "running"
+    assert (await wiring.service.records.load(game_id)).status == "running"
     assert watcher.aborted == 0
 
 
@@ -74,4 +74,4 @@ async def test_zero_turns_the_idle_timeout_off(wiring: Wiring) -> None:
     await watcher.observe(game_id)
     clock.advance(10**9)
     await watcher.tick()
-    assert (await wiring.service.log.load(game_id)).status == "running"
+    assert (await wiring.service.records.load(game_id)).status == "running"

@@ -22,7 +22,7 @@ async def test_every_lobby_list_from_the_store_equals_the_read_models(wiring: Wi
     await play_some(wiring, wiring.service, games[:2], 400, seed=7)  # some finish
     await Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix).catch_up()
     models = ReadModels(wiring.redis, wiring.prefix)
-    lobby = StoreLobby(wiring.store, wiring.service.log, wiring.games)
+    lobby = StoreLobby(wiring.store, wiring.service.records, wiring.games)
     compared = 0
     for status in ("all", "open", "running", "finished"):
         for kind in (None, *wiring.games):

@@ -13,7 +13,7 @@ from domain.hosting.record import GameRecord
 from eventstore import Checkpoint, RecordedEvent
 from services.checkpoints import PostgresCheckpoints
 from services.follower import LogFollower
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.log_pump import LogPump
 from services.projector import Projector
 from services.reactors import Reactors
@@ -52,7 +52,7 @@ class CountingStore:
 
 def pump_for(wiring: Wiring, store: object, redis: Redis, reactor: Recording, name: str = "reactors") -> LogPump:
     projector = Projector(store, wiring.games, redis, wiring.prefix, poll_interval=0.05)  # type: ignore[arg-type]
-    reactors = Reactors(GameLog(store, wiring.games), [reactor])  # type: ignore[arg-type]
+    reactors = Reactors(GameRecords(store, wiring.games), [reactor])  # type: ignore[arg-type]
     follower = LogFollower(
         name,
         store,
@@ -81,7 +81,7 @@ async def test_one_read_of_each_batch_serves_the_projector_and_the_reactors(wiri
     assert pump.projector.checkpoint == pump.follower.checkpoint == end
     assert pump.separate_rounds == 0 and pump.shared_rounds == 2
     for game_id, _ in games:  # the reactors got the records the projector folded, at the log's end
-        assert reactor.records[game_id] == await wiring.service.log.load(game_id)
+        assert reactor.records[game_id] == await wiring.service.records.load(game_id)
     assert len(reactor.events) == len(await wiring.store.read_all(limit=1_000_000))
 
 

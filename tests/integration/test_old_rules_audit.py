@@ -62,7 +62,7 @@ async def old_kombat_game(wiring: Wiring) -> str:
     await wiring.service.start(players[0], game_id)
     game = wiring.games["kombat-kittens"]
     chooser = random.Random(5)
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     while record.status != "finished":  # to the end: only a finished game's seed is revealed to audit
         seat = chooser.choice(sorted(game.pending_seats(record.state)))
         command = chooser.choice(list(game.legal_commands(record.state, seat)))

@@ -25,7 +25,7 @@ async def play_some(
     game = wiring.games["feed-the-kitten"]
     for _ in range(commands):
         game_id, players = chooser.choice(games)
-        record = await service.log.load(game_id)
+        record = await service.records.load(game_id)
         if record.status == "finished":
             continue
         seat = chooser.choice(sorted(game.pending_seats(record.state)))
@@ -97,7 +97,7 @@ async def test_a_lost_notification_is_caught_up_by_the_poll(wiring: Wiring) -> N
     projector = Projector(wiring.store, wiring.games, wiring.redis, wiring.prefix, poll_interval=0.05)
     task = asyncio.create_task(projector.run())
     try:
-        silent = GameService(wiring.games, wiring.service.log, wiring.service.seeds, NullNotifier())
+        silent = GameService(wiring.games, wiring.service.records, wiring.service.seeds, NullNotifier())
         wiring.service = silent
         game_id, _ = await started_game(wiring)
         version = await wiring.store.stream_version(stream_id_of(game_id))
@@ -123,7 +123,7 @@ async def test_a_batch_computed_before_a_flush_puts_nothing_back(wiring: Wiring)
     batch = await wiring.store.read_all(projector.checkpoint, 1000)
     async for key in wiring.redis.scan_iter(match=f"{wiring.prefix}*"):  # the flush, mid-batch
         await wiring.redis.delete(key)
-    record = await projector.log.advance(game_id, [e for e in batch if e.stream_id == stream_id_of(game_id)])
+    record = await projector.records.advance(game_id, [e for e in batch if e.stream_id == stream_id_of(game_id)])
     written = await projector.models.write([(wiring.games[record.kind], record)], batch[-1].checkpoint, base)
     assert not written
     assert [key async for key in wiring.redis.scan_iter(match=f"{wiring.prefix}*")] == []
@@ -170,7 +170,7 @@ async def test_a_projector_that_remembers_two_games_writes_the_same_models_as_on
             await play_some(wiring, wiring.service, games, 20, seed=seed)
             await small.catch_up()
             await full.catch_up()
-            assert small.log.cached_count <= 2 and len(small.shown) <= 2
+            assert small.records.cached_count <= 2 and len(small.shown) <= 2
         assert await snapshot(wiring, small_prefix) == await snapshot(wiring, wiring.prefix)
     finally:
         async for key in wiring.redis.scan_iter(match=f"{small_prefix}*"):

@@ -37,7 +37,7 @@ async def test_two_players_racing_to_seek_with_two_managers_racing_get_one_game(
     seeks = [await site.matchmaking.get(p, s.seek_id) for p, s in ((ada, first), (bob, second))]
     assert {seek.status for seek in seeks} == {"matched"} and {seek.game_id for seek in seeks} == {game_id}
     assert all(seek.game_started for seek in seeks) and {seek.seat for seek in seeks} == {0, 1}
-    game = await site.wiring.service.log.load(game_id)
+    game = await site.wiring.service.records.load(game_id)
     assert game.status == "running" and game.match_id == "matchmaking-feed-the-kitten/1"
     for player, seek in ((ada, seeks[0]), (bob, seeks[1])):
         assert game.seat_of(player.player_id) == seek.seat
@@ -61,7 +61,7 @@ async def test_a_seek_cancelled_while_being_matched_is_either_cancelled_or_match
             assert not isinstance(cancelled, BaseException), cancelled
             assert cancelled.status == after.status == "cancelled" and after.game_id is None
             outcomes.add("cancelled")
-        games = [await site.wiring.service.log.load(g) for g in await site.games_made()]
+        games = [await site.wiring.service.records.load(g) for g in await site.games_made()]
         in_games = [g for g in games if g.seat_of(ada.player_id) is not None]
         assert len(in_games) == (after.status == "matched")
     print(f"\nraces: {sorted(outcomes)} over 12 rounds; never cancelled and matched")
@@ -77,7 +77,7 @@ async def test_bots_take_the_empty_seats_once_the_seeks_bot_time_has_come(site: 
     site.clock.advance(1.0)
     await manager.tick()
     (game_id,) = await site.games_made()
-    game = await site.wiring.service.log.load(game_id)
+    game = await site.wiring.service.records.load(game_id)
     assert game.status == "running" and game.created_by == ada.player_id
     bots = [await site.wiring.players.get(h.player_id) for h in game.seats if h and h.player_id != ada.player_id]
     assert [(bot.player_id.rsplit("-", 1)[0], bot.bot) for bot in bots if bot] == [("house-random", "random")] * 2
@@ -127,7 +127,7 @@ async def test_a_worker_restarted_mid_match_makes_exactly_one_game(site: QuickPl
     assert await site.games_made() == [match.game_id]
     assert sum(m.created for m in restarted) == (crash == "after-the-match")
     assert sum(m.started for m in restarted) == (crash != "after-starting")
-    game = await site.wiring.service.log.load(match.game_id)
+    game = await site.wiring.service.records.load(match.game_id)
     assert game.status == "running"
     for player, seek in zip((ada, bob), seeks, strict=True):
         assert (await site.matchmaking.get(player, seek.seek_id)).game_started

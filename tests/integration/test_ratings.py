@@ -14,7 +14,7 @@ from psycopg.conninfo import conninfo_to_dict
 
 from eventstore.migrate import migrate
 from ops.local_services import create_database, drop_database
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.ratings import INITIAL_MU, INITIAL_SIGMA, RatingsBook
 from services.schema import MIGRATION_FOLDERS, migrate_schema
 from tests.integration.conftest import Wiring, started_game
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.integration
 async def finish(wiring: Wiring, game_id: str, players: list, seed: int) -> None:
     chooser = random.Random(seed)
     game = wiring.games["feed-the-kitten"]
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     while record.status != "finished":
         seat = chooser.choice(sorted(game.pending_seats(record.state)))
         command = chooser.choice(list(game.legal_commands(record.state, seat)))
@@ -33,10 +33,10 @@ async def finish(wiring: Wiring, game_id: str, players: list, seed: int) -> None
 
 
 async def test_a_finished_game_is_rated_once_and_the_winner_leads(wiring: Wiring) -> None:
-    book = RatingsBook(wiring.pool, GameLog(wiring.store, wiring.games))
+    book = RatingsBook(wiring.pool, GameRecords(wiring.store, wiring.games))
     game_id, players = await started_game(wiring, seats=3)
     await finish(wiring, game_id, players, seed=1)
-    record = await wiring.service.log.load(game_id)
+    record = await wiring.service.records.load(game_id)
     assert await book.rate(record)
     assert not await book.rate(record)
     board = await book.leaderboard("feed-the-kitten")
@@ -50,9 +50,9 @@ async def test_a_finished_game_is_rated_once_and_the_winner_leads(wiring: Wiring
 
 
 async def test_a_running_game_is_not_rated(wiring: Wiring) -> None:
-    book = RatingsBook(wiring.pool, GameLog(wiring.store, wiring.games))
+    book = RatingsBook(wiring.pool, GameRecords(wiring.store, wiring.games))
     game_id, _ = await started_game(wiring)
-    await book.react([await wiring.service.log.load(game_id)], [])
+    await book.react([await wiring.service.records.load(game_id)], [])
     assert await book.leaderboard("feed-the-kitten") == []
 
 

@@ -17,7 +17,7 @@ from ops.local_services import create_database, drop_database
 from services.bot_runner import BotRunner
 from services.checkpoints import PostgresCheckpoints
 from services.follower import LogFollower
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.game_service import GameService
 from services.notifier import RedisNotifier
@@ -46,12 +46,12 @@ class Site:
     def reactors(self) -> list[LogFollower]:
         """A fresh process manager and bot runner, as after a restart (empty caches)."""
         games = GameService(
-            self.games.games, GameLog(self.store, self.games.games), self.games.seeds, self.games.notifier
+            self.games.games, GameRecords(self.store, self.games.games), self.games.seeds, self.games.notifier
         )
         tournaments = TournamentService(self.store, games.games, games.seeds, self.tournaments.notifier)
         manager = TournamentManager(tournaments, games, self.players)
         runner = BotRunner(games, self.players)
-        reactors = Reactors(GameLog(self.store, games.games), [runner, manager])  # as api/components.py wires them
+        reactors = Reactors(GameRecords(self.store, games.games), [runner, manager])  # as api/components.py wires them
         return [
             LogFollower(
                 "reactors",
@@ -86,7 +86,7 @@ async def _site(postgres_url: str, redis_url: str) -> AsyncIterator[Site]:
     games = all_games()
     seeds = PostgresSeeds(pool)
     notifier = RedisNotifier(redis, channel)
-    service = GameService(games, GameLog(store, games), seeds, notifier)
+    service = GameService(games, GameRecords(store, games), seeds, notifier)
     try:
         yield Site(
             store,
@@ -232,6 +232,6 @@ async def test_a_tournament_may_choose_the_lead_bonus_for_its_games(site: Site) 
     finally:
         await stop(tasks)
     (stream,) = await tournament_games(site, record.tournament_id)
-    game = await site.games.log.load(stream.removeprefix("game-"))
+    game = await site.games.records.load(stream.removeprefix("game-"))
     assert game.setup.options.lead_bonus == 1 and game.state.rules.lead_bonus == 1
     assert game.state.results[-1].bonus in ((1, 0), (0, 1))

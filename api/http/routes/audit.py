@@ -35,7 +35,7 @@ class ExportController(Controller):
         Either way, once its batches are in the transparency log, ``log``: the inclusion proof
         of its latest logged batch against the latest signed tree head (docs/transparency.md)."""
         viewer = await seat_of(components, game_id, caller)
-        export = await export_game(components.game_log, components.seeds, components.keys, game_id, viewer)
+        export = await export_game(components.game_records, components.seeds, components.keys, game_id, viewer)
         return await with_log_proof(components.transparency, export)
 
 

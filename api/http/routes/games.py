@@ -159,13 +159,13 @@ class GameController(Controller):
         A game with a server bot seated counts towards its creator's hourly budget of such
         games, and towards the caller's address's (``quota-exceeded``): the server plays those
         seats on the creator's behalf."""
-        record = await components.game_log.load(game_id)
+        record = await components.game_records.load(game_id)
         payers = _payers(components, request, record)
         await pay_for_start(components.server_work, components.players, actor, payers, record)
         try:
             record = await components.service.start(player, game_id, actor=actor)
         except (Rejected, ServiceError):
-            if (await components.game_log.load(game_id)).status == "open":  # nobody started it: nothing was spent
+            if (await components.game_records.load(game_id)).status == "open":  # nobody started it: nothing was spent
                 await components.server_work.refund(payers, game_id)
             raise
         return await _answer(components, record)

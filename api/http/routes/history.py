@@ -77,7 +77,7 @@ class HistoryController(Controller):
         latest = await load_record(components, game_id)
         if version > latest.version:
             raise InvalidRequest(f"the game is at version {latest.version}; there is no version {version} yet")
-        record = await components.game_log.load_at(game_id, version)
+        record = await components.game_records.load_at(game_id, version)
         finished = latest.status == "finished"
         if seat is not None and seat >= len(latest.seats):
             raise InvalidRequest(f"seat {seat} does not exist; seats are 0 to {len(latest.seats) - 1}")
@@ -100,7 +100,7 @@ class HistoryController(Controller):
     async def audit_game(self, game_id: GameId, components: ComponentsDep) -> AuditReport:
         """The very checks of ``clowder verify``, run on the game's export (docs/fairness.md), with its
         transparency-log proof once the game is in the log (docs/transparency.md)."""
-        export = await export_game(components.game_log, components.seeds, components.keys, game_id, None)
+        export = await export_game(components.game_records, components.seeds, components.keys, game_id, None)
         export = await with_log_proof(components.transparency, export)
         if not export.complete:
             raise NotEnded("a game's seed stays secret until the game has ended")

@@ -83,7 +83,7 @@ async def _record_at(components: Components, latest: GameRecord, after: int) -> 
         return None
     if after >= latest.version:
         return latest
-    return await components.game_log.load_at(latest.game_id, after)
+    return await components.game_records.load_at(latest.game_id, after)
 
 
 async def _events(

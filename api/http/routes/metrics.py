@@ -24,10 +24,10 @@ class MetricsController(Controller):
         except Exception as error:  # Redis or PostgreSQL down: the lag is unknown, the rest still counts
             components.metrics.projection_lag_events.set(float("nan"))
             log.warning("metrics.lag_unknown", error=type(error).__name__)
-        game_log, seeds, players = components.game_log, components.seeds, components.players
+        game_records, seeds, players = components.game_records, components.seeds, components.players
         components.metrics.caches(
             {
-                "games": (game_log.cached_count, game_log.capacity),
+                "games": (game_records.cached_count, game_records.capacity),
                 "seeds": (seeds.cached_count, seeds.capacity),
                 "players": (players.cached_count, players.capacity),
             }

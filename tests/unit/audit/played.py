@@ -19,7 +19,7 @@ from eventstore.memory import InMemoryEventStore
 from services.admin import abort_game
 from services.audit import export_game
 from services.authorization import operator_actor
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.game_service import GameService
 from services.notifier import NullNotifier
@@ -57,7 +57,7 @@ def played(
     ``moves`` commands then aborted (``abort``) or exported as ``seat``'s share."""
 
     async def play() -> GameExport:
-        log = GameLog(InMemoryEventStore(), GAMES)
+        log = GameRecords(InMemoryEventStore(), GAMES)
         seeds = InMemorySeeds()
         service = GameService(GAMES, log, seeds, NullNotifier())
         players = [Player(f"p{index}", f"player {index}") for index in range(seats)]

@@ -21,7 +21,7 @@ from domain.hosting.commands import Entrant, TournamentSeating
 from domain.hosting.policy import service_acting_for
 from eventstore.memory import InMemoryEventStore
 from services.audit import export_game
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_service import GameService
 from services.notifier import NullNotifier
 from services.players import Player
@@ -34,7 +34,7 @@ TRUSTED = asyncio.run(Signer().public_keys())
 
 
 async def tournament_export(kind: str, seed: int) -> msgspec.Struct:
-    log = GameLog(InMemoryEventStore(), GAMES)
+    log = GameRecords(InMemoryEventStore(), GAMES)
     seeds = InMemorySeeds()
     service = GameService(GAMES, log, seeds, NullNotifier())
     players = (Player("p0", "player 0"), Player("p1", "player 1"))

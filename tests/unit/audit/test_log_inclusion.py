@@ -22,7 +22,7 @@ from domain.audit.tree_head import HeadSigner
 from domain.audit.verify import verify_export
 from eventstore.memory import InMemoryEventStore
 from services.audit import export_game
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_service import GameService
 from services.notifier import NullNotifier
 from services.players import Player
@@ -91,7 +91,7 @@ def replayed_otherwise(kind: str, game_id: str, server_seed: bytes, choices: int
     by the rules and signed, as an operator holding the seed and the key could make and serve."""
 
     async def play() -> GameExport:
-        log, seeds = GameLog(InMemoryEventStore(), GAMES), InMemorySeeds()
+        log, seeds = GameRecords(InMemoryEventStore(), GAMES), InMemorySeeds()
         service = GameService(GAMES, log, seeds, NullNotifier())
         players = [Player(f"p{index}", f"player {index}") for index in range(2)]
         record = await service.create_game(players[0], kind, 2, {}, game_id=game_id, seed=server_seed)

@@ -23,7 +23,7 @@ from domain.audit.receipts import PublicKey, Receipt, key_id_of, sign
 from domain.audit.verify import verify_export
 from eventstore.memory import InMemoryEventStore
 from services.audit import export_game
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.game_service import GameService
 from services.notifier import NullNotifier
@@ -48,7 +48,7 @@ class Signer:
 
 
 async def finished_export(kind: str, seed: int) -> GameExport:
-    log = GameLog(InMemoryEventStore(), GAMES)
+    log = GameRecords(InMemoryEventStore(), GAMES)
     seeds = InMemorySeeds()
     service = GameService(GAMES, log, seeds, NullNotifier())
     players = [Player(f"p{seat}", f"player {seat}") for seat in range(2)]
@@ -160,7 +160,7 @@ def test_dropping_the_last_moves_is_caught_by_the_end_and_by_a_receipt() -> None
 
 def test_a_running_games_share_holds_no_seed_and_no_command() -> None:
     async def share() -> tuple[GameExport, bytes]:
-        log = GameLog(InMemoryEventStore(), GAMES)
+        log = GameRecords(InMemoryEventStore(), GAMES)
         seeds = InMemorySeeds()
         service = GameService(GAMES, log, seeds, NullNotifier())
         players = [Player(f"p{seat}", f"player {seat}") for seat in range(2)]

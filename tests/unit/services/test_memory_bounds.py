@@ -15,7 +15,7 @@ import pytest
 
 from api.http.routes.decisions import _Announcer
 from eventstore.memory import InMemoryEventStore
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.game_service import GameService
 from services.lru import Lru
@@ -47,7 +47,7 @@ def test_an_lru_holds_its_capacity_and_drops_the_least_recently_used() -> None:
 
 
 def new_service(capacity: int) -> GameService:
-    log = GameLog(InMemoryEventStore(), GAMES, capacity)
+    log = GameRecords(InMemoryEventStore(), GAMES, capacity)
     return GameService(GAMES, log, InMemorySeeds(), NullNotifier())
 
 
@@ -55,7 +55,7 @@ async def test_the_game_log_keeps_at_most_its_capacity_of_records_least_recently
     service = new_service(3)
     player = Player("p0", "player 0")
     ids = [(await service.create_game(player, "feed-the-kitten", 2, {})).game_id for _ in range(10)]
-    log = service.log
+    log = service.records
     assert log.capacity == 3 and log.cached_count == 3
     assert [log.cached(game_id) is not None for game_id in ids] == [False] * 7 + [True] * 3
     await log.load(ids[7])  # used again: it outlives ids[8] and ids[9]
@@ -65,7 +65,7 @@ async def test_the_game_log_keeps_at_most_its_capacity_of_records_least_recently
 
 
 async def test_the_game_log_default_holds_ten_thousand_games() -> None:
-    assert GameLog(InMemoryEventStore(), GAMES).capacity == 10_000
+    assert GameRecords(InMemoryEventStore(), GAMES).capacity == 10_000
 
 
 class _Cursor:
@@ -125,7 +125,7 @@ class _Redis:
 
 def test_the_projector_bounds_its_records_and_what_it_remembers_of_the_lobby() -> None:
     projector = Projector(InMemoryEventStore(), GAMES, cast(Any, _Redis()), cached_games=3)
-    assert projector.log.capacity == 3 and projector.shown.capacity == 3
+    assert projector.records.capacity == 3 and projector.shown.capacity == 3
     for n in range(10):
         projector.shown[f"g{n}"] = cast(Any, n)
     assert len(projector.shown) == 3

@@ -19,7 +19,7 @@ from domain.hosting.record import GameRecord, evolve_record, fold_record, record
 from eventstore.memory import InMemoryEventStore
 from services.codec import codec_for, to_new_event
 from services.errors import UnknownGame
-from services.game_log import GameLog
+from services.game_records import GameRecords
 from services.game_registry import all_games
 from services.record_checkpoints import RecordCheckpoints
 
@@ -62,7 +62,7 @@ async def stored(events: list[Any]) -> InMemoryEventStore:
 
 async def check_every_version(game: Game[Any, Any, Any, Any], events: list[Any], every: int, seed: int) -> None:
     expected = one_by_one(game, events)
-    log = GameLog(await stored(events), GAMES, checkpoint_every=every)
+    log = GameRecords(await stored(events), GAMES, checkpoint_every=every)
     game_id = events[0].game_id
     versions: list[int | None] = [*range(1, len(events) + 1), None]
     random.Random(seed).shuffle(versions)
@@ -89,14 +89,14 @@ async def test_an_aborted_game_from_checkpoints_too(kind: str) -> None:
 async def test_no_checkpoints_means_a_fold_from_the_first_event_every_time() -> None:
     game = GAMES["feed-the-kitten"]
     events = history(game, "plain", seed=1)
-    log = GameLog(await stored(events), GAMES, checkpoint_capacity=0)
+    log = GameRecords(await stored(events), GAMES, checkpoint_capacity=0)
     assert await log.load_at("plain", None) == one_by_one(game, events)[-1]
     assert len(log.checkpoints) == 0
 
 
 async def test_a_game_that_is_not_stored_has_no_state_even_with_others_checkpointed() -> None:
     game = GAMES["feed-the-kitten"]
-    log = GameLog(await stored(history(game, "here", seed=1)), GAMES, checkpoint_every=4)
+    log = GameRecords(await stored(history(game, "here", seed=1)), GAMES, checkpoint_every=4)
     await log.load_at("here", None)
     with pytest.raises(UnknownGame):
         await log.load_at("elsewhere", 40)
@@ -123,7 +123,7 @@ async def test_the_head_hash_is_the_asked_versions_with_or_without_a_checkpoint(
     for version, event in enumerate(events):
         metadata = msgspec.json.encode({"hash": f"h{version + 1}"})
         await store.append("game-chained", [to_new_event(event, metadata)], expected_version=version)
-    log = GameLog(store, GAMES, checkpoint_every=8)
+    log = GameRecords(store, GAMES, checkpoint_every=8)
     for version in [len(events), 8, 9, 16, 3, 24, 23, len(events), 1]:
         record = await log.load_at("chained", version)
         assert record.version == version and record.chain_head == f"h{version}"

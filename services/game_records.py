@@ -31,7 +31,7 @@ from services.record_checkpoints import CHECKPOINT_CAPACITY, CHECKPOINT_EVERY, R
 log = structlog.get_logger(__name__)
 
 
-class GameLog:
+class GameRecords:
     def __init__(
         self,
         store: EventStore,
@@ -158,7 +158,7 @@ class GameLog:
         except (StoreUnavailable, UnknownGame):
             raise
         except Exception as error:
-            log.error("game_log.unreadable", game_id=game_id, version=events[-1].version, error=repr(error))
+            log.error("game_records.unreadable", game_id=game_id, version=events[-1].version, error=repr(error))
             self._records.pop(game_id, None)
             self.checkpoints.forget(game_id)
             return None
