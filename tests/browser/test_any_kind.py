@@ -44,7 +44,7 @@ async def test_a_human_plays_any_kind_from_its_generic_table(
     await page.fill("#token", human.token or "")
     await page.click("text=Use token")
     await page.wait_for_function(
-        "() => (document.getElementById('status').textContent || '').includes('you are seat 0')"
+        "() => (document.getElementById('status')?.textContent || '').includes('you are seat 0')"
     )
     table = page.locator("#table .table.generic dl.facts")
     await table.first.wait_for(timeout=20_000)
@@ -54,11 +54,11 @@ async def test_a_human_plays_any_kind_from_its_generic_table(
     while view["status"] != "finished":
         if clicks < CLICKS and view["your_turn"]:
             await page.wait_for_function(
-                f"() => Number(document.getElementById('main').dataset.version) >= {view['version']}"
+                f"() => Number(document.getElementById('main')?.dataset.version) >= {view['version']}"
             )
             await page.locator("#controls button.command").first.click()
             await page.wait_for_function(
-                f"() => Number(document.getElementById('main').dataset.version) > {view['version']}"
+                f"() => Number(document.getElementById('main')?.dataset.version) > {view['version']}"
             )
             clicks += 1
         else:
@@ -68,7 +68,7 @@ async def test_a_human_plays_any_kind_from_its_generic_table(
             await player.command(game_id, chooser.choice(seated["legal_commands"]), expected_version=seated["version"])
         view = await human.view(game_id)
     assert clicks > 0, "the human never had a move to click"
-    await page.wait_for_function(f"() => Number(document.getElementById('main').dataset.version) >= {view['version']}")
+    await page.wait_for_function(f"() => Number(document.getElementById('main')?.dataset.version) >= {view['version']}")
     result = page.locator("#result:not([hidden])", has_text="Game over")
     await result.wait_for(timeout=10_000)  # a finished game shows its result and no controls
     assert not await page.locator("#controls button.command").count()

@@ -37,7 +37,7 @@ async def test_the_live_page_updates_when_a_seat_moves(anonymous: ClowderClient,
         result = await human.command(game_id, view["legal_commands"][0], expected_version=view["version"])
         version = result["version"]
         await page.wait_for_function(
-            "v => Number(document.getElementById('main').dataset.version) >= v", arg=version, timeout=10_000
+            "v => Number(document.getElementById('main')?.dataset.version) >= v", arg=version, timeout=10_000
         )
         seen.append(await page_version(open_page))
     assert seen == sorted(seen) and len(set(seen)) == len(seen)

@@ -43,7 +43,7 @@ async def facts(page: RecordedPage) -> dict[str, str]:
 async def live(page: RecordedPage, game_id: str, version: int) -> None:
     await page.page.goto(f"/web/games/{game_id}")
     await page.page.wait_for_function(
-        "v => Number(document.getElementById('main').dataset.version) >= v", arg=version, timeout=20_000
+        "v => Number(document.getElementById('main')?.dataset.version) >= v", arg=version, timeout=20_000
     )
 
 

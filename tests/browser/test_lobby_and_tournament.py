@@ -37,7 +37,7 @@ async def test_the_lobby_starts_a_game_against_bots(anonymous: ClowderClient, op
     await page.select_option("#new-kind", "trending-kittens")
     await page.click("#create-game")
     await page.wait_for_url("**/web/games/**")
-    await page.wait_for_function("() => Number(document.getElementById('main').dataset.version) > 5")
+    await page.wait_for_function("() => Number(document.getElementById('main')?.dataset.version) > 5")
     assert "you are seat 0" in (await page.text_content("#status") or "")
     await page.wait_for_selector("#controls button.command, #controls select")
     await screenshot(page, "play-trending-kittens")
@@ -74,7 +74,7 @@ async def test_a_tournament_page_shows_rounds_results_and_standings(
     await page.goto(f"/web/tournaments/{tournament_id}")
     await page.wait_for_selector("#standings")
     await page.wait_for_function(
-        "() => document.getElementById('tournament').textContent.includes('finished')", timeout=60_000
+        "() => document.getElementById('tournament')?.textContent.includes('finished')", timeout=60_000
     )
     final = await anonymous.request("GET", f"/tournaments/{tournament_id}")
     first = final["standings"][0]["name"]

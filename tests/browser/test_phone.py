@@ -40,8 +40,10 @@ async def scene(service_url: str) -> AsyncIterator[Scene]:
         finished = await play_recorded(anonymous, "kombat-kittens", seats=3, seed=5, history_every=10_000)
         running = {}
         for index, kind in enumerate(KINDS):
-            running[kind] = await seat_players(anonymous, kind, 3)
-            await advance(running[kind], 30, seed=index)
+            for attempt in range(5):  # random moves can end a short game: deal again until one still runs
+                running[kind] = await seat_players(anonymous, kind, 3)
+                if (await advance(running[kind], 30 - 5 * attempt, seed=index))["status"] == "running":
+                    break
         host = anonymous.as_player((await anonymous.register("a-host-with-a-rather-long-name"))["token"])
         open_game = await host.create_game("kinoko-kombat", 4, join=True)
         organizer = anonymous.as_player((await anonymous.register("organizer"))["token"])

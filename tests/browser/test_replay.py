@@ -20,7 +20,7 @@ KINDS = list(all_games())
 
 async def shown(page: RecordedPage, version: int) -> dict:
     await page.page.wait_for_function(
-        "v => document.getElementById('main').dataset.version === String(v)", arg=version, timeout=10_000
+        "v => document.getElementById('main')?.dataset.version === String(v)", arg=version, timeout=10_000
     )
     return json.loads(await page.page.locator("#raw").text_content())
 
@@ -58,6 +58,6 @@ async def test_a_seat_can_be_chosen_and_a_version_linked(anonymous: ClowderClien
     await page.select_option("#as-seat", "")
     await page.wait_for_function("() => !location.hash.includes('seat=')")
     # The version shown stays 12: wait for the spectator's answer to replace the seat's.
-    await page.wait_for_function("() => JSON.parse(document.getElementById('raw').textContent).view.seat === null")
+    await page.wait_for_function("() => JSON.parse(document.getElementById('raw')?.textContent).view.seat === null")
     assert (await shown(open_page, 12))["view"]["seat"] is None
     assert await page.get_attribute("#permalink", "href") == "#v=12"
