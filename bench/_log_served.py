@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from bench._common import ROOT, fmt, percentile
-from bench.http_commands import HOST, find_worker, free_port, service_env, start_api, stop, wait_ready
+from bench._http_phase import HOST
+from bench._service_processes import find_worker, free_port, service_env, start_api, stop, wait_ready
 
 
 async def served_waits(found: Any, games: int, concurrency: int) -> dict[str, float]:

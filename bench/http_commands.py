@@ -65,14 +65,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import random
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -83,362 +79,33 @@ if __package__ in (None, ""):
 
 import msgspec  # noqa: E402
 
+from bench._closed_loop import lag_phase, service_phase, trivial_phase  # noqa: E402
 from bench._common import (  # noqa: E402
-    ROOT,
     CpuMeter,
-    add_server_args,
-    children_of,
     header,
     median,
-    now,
     peak_rss_mb,
     percentile,
-    positive_float,
-    positive_int,
     servers,
 )
-from bench._http import Connection  # noqa: E402
-from bench._http_phase import HOST, KIND, Pacer, Phase  # noqa: E402
+from bench._http_commands_args import CLIENT_MODES, build_parser  # noqa: E402
+from bench._http_phase import Phase  # noqa: E402
 from bench._http_report import LAG_SETTLE, report  # noqa: E402
 from bench._open_loop import OpenLoop, open_loop_phase  # noqa: E402
+from bench._service_processes import (  # noqa: E402
+    find_worker,
+    free_port,
+    service_env,
+    start_api,
+    start_projector,
+    start_trivial,
+    stop,
+    stop_pid,
+    wait_ready,
+)
 from bench._stream_bots import stream_phase  # noqa: E402
 
-#: ``--client``: which closed-loop clients the service rounds run, in order (the first paces the lag
-#: and open-loop phases; the lag phase plays as the poll client does, the open loop as ``--open-ready``).
-CLIENT_MODES = {"both": ("poll", "stream"), "poll": ("poll",), "stream": ("stream",)}
-
 _decode = msgspec.json.decode
-
-
-# -- the load ------------------------------------------------------------------------
-
-
-async def trivial_phase(port: int, connections: int, seconds: float) -> Phase:
-    phase = Phase("trivial POST")
-    deadline = now() + seconds
-    body = {"command": {"type": "play_card", "card": 50}, "expected_version": 12}
-
-    async def client(index: int) -> None:
-        conn = await Connection(HOST, port).open()
-        try:
-            while now() < deadline:
-                began = now()
-                status, _ = await conn.request("POST", f"/games/g{index}/commands", body, token="t" * 32)
-                phase.requests += 1
-                if status != 200:
-                    phase.error(f"trivial POST answered {status}")
-                    continue
-                phase.command_latencies.append(now() - began)
-                phase.commands += 1
-        finally:
-            await conn.close()
-
-    began = time.perf_counter()
-    await asyncio.gather(*(client(i) for i in range(connections)))
-    phase.seconds = time.perf_counter() - began
-    return phase
-
-
-async def service_phase(
-    name: str,
-    port: int,
-    connections: int,
-    seats: int,
-    seconds: float,
-    seed: int,
-    pacer: Pacer | None = None,
-    on_start: Callable[[], None] | None = None,
-) -> Phase:
-    """The poll client: ``connections`` lanes, each registers its seats, then (on the clock) plays game after game."""
-    phase = Phase(name)
-    call = phase.call
-
-    async def register(index: int, conn: Connection) -> list[str]:
-        await conn.open()
-        return [
-            (await call(conn, "POST", "/players", {"name": f"bench-{index}-{seat}"}))["token"] for seat in range(seats)
-        ]
-
-    async def bot(index: int, conn: Connection, tokens: list[str]) -> None:
-        chooser = random.Random(seed * 10_000 + index)
-        deadline = phase.started + seconds
-        try:
-            while now() < deadline:
-                game = await call(conn, "POST", "/games", {"kind": KIND, "seats": seats, "join": True}, tokens[0])
-                game_id = game["game_id"]
-                for token in tokens[1:]:
-                    await call(conn, "POST", f"/games/{game_id}/seats", {}, token)
-                view = await call(conn, "POST", f"/games/{game_id}/start", None, tokens[0])
-                while view["status"] == "running" and now() < deadline:
-                    seat = chooser.choice(view["pending_seats"])
-                    began = now()
-                    path = f"/games/{game_id}/view?min_version={view['version']}"
-                    phase.view_requests.append((game_id, view["version"], began))
-                    mine = await call(conn, "GET", path, None, tokens[seat])
-                    phase.views += 1
-                    for _ in range(50):
-                        if mine["legal_commands"]:
-                            break
-                        phase.seatless(
-                            f"seat {seat} of game {game_id} asked for version >= {view['version']},"
-                            f" got seat={mine['seat']} version={mine['version']} status={mine['status']}"
-                        )
-                        await asyncio.sleep(0.002)
-                        mine = await call(conn, "GET", path, None, tokens[seat])
-                        phase.views += 1
-                    phase.view_latencies.append(now() - began)
-                    command = chooser.choice(mine["legal_commands"])
-                    if pacer is not None:
-                        await pacer.wait()
-                    body = {"command": command, "expected_version": mine["version"]}
-                    sent = now()
-                    phase.posts += 1
-                    result = await call(conn, "POST", f"/games/{game_id}/commands", body, tokens[seat])
-                    answered = now()
-                    phase.command_latencies.append(answered - sent)
-                    phase.commits.append((game_id, result["version"], sent, answered))
-                    phase.commands += 1
-                    view = result["view"]
-                phase.games += view["status"] == "finished"
-        except Exception as error:  # noqa: BLE001 - counted and shown, the phase goes on
-            phase.error(repr(error))
-
-    conns = [Connection(HOST, port) for _ in range(connections)]
-    try:
-        registered = await asyncio.gather(*(register(i, c) for i, c in enumerate(conns)), return_exceptions=True)
-        began = phase.start_clock(on_start)
-        await asyncio.gather(
-            *(
-                bot(i, c, tokens)
-                for i, (c, tokens) in enumerate(zip(conns, registered, strict=True))
-                if isinstance(tokens, list)
-            )
-        )
-        phase.seconds = time.perf_counter() - began
-    finally:
-        for conn in conns:
-            await conn.close()
-    for failed in (r for r in registered if not isinstance(r, list)):
-        phase.error(repr(failed))
-    return phase
-
-
-# -- processes ----------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
-
-
-def service_env(database_url: str, redis_url: str, prefix: str, log_level: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("CLOWDER_EMBEDDED_PROJECTOR", "CLOWDER_REACTORS")}
-    env.update(
-        DATABASE_URL=database_url,
-        REDIS_URL=redis_url,
-        CLOWDER_REDIS_PREFIX=prefix,
-        # One load generator floods from one address: the limiter runs (its cost is
-        # measured) with budgets the run never reaches.
-        CLOWDER_WRITES_PER_TOKEN="1000000000",
-        CLOWDER_WRITES_PER_ADDRESS="1000000000",
-        CLOWDER_READS_PER_TOKEN="1000000000",
-        CLOWDER_READS_PER_ADDRESS="1000000000",
-        CLOWDER_REGISTRATIONS_PER_ADDRESS="1000000000",
-        # The open loop seats the same three players in a few hundred games at once.
-        CLOWDER_OPEN_GAMES_PER_PLAYER="1000000000",
-        # Stream caps stay at their defaults: the stream client holds one decision stream per
-        # player (CLOWDER_STREAMS_PER_TOKEN, 16) and lanes x seats of them in all, far below
-        # CLOWDER_STREAMS_PER_PROCESS (10,000) even with the earlier phases' not yet released.
-        CLOWDER_LOG_FORMAT="json",
-        CLOWDER_LOG_LEVEL=log_level,
-        CLOWDER_HOST=HOST,
-    )
-    return env
-
-
-def start_api(
-    env: dict[str, str], port: int, log_path: Path, layout: str, wrapper: str | None = None
-) -> subprocess.Popen[bytes]:
-    """``clowder serve`` as shipped (it starts ``clowder worker`` itself), or ``--single-process``."""
-    log = open(log_path, "wb")  # noqa: SIM115 - handed to the child
-    extra = {"single-process": ["--single-process"], "projector-only": ["--no-worker"]}.get(layout, [])
-    return subprocess.Popen(
-        [
-            sys.executable,
-            *([wrapper] if wrapper else ["-m", "api.cli"]),
-            "serve",
-            "--host",
-            HOST,
-            "--port",
-            str(port),
-            *extra,
-        ],
-        cwd=ROOT,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-
-
-def _cmdline(pid: int) -> list[str]:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").rstrip("\0").split("\0")
-    except OSError:
-        return []
-
-
-def start_projector(env: dict[str, str], log_path: Path) -> subprocess.Popen[bytes]:
-    """``clowder projector`` (the projector alone, no reactors), for ``--layout projector-only``."""
-    log = open(log_path, "wb")  # noqa: SIM115 - handed to the child
-    return subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "projector"],
-        cwd=ROOT,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-
-
-async def find_worker(api: subprocess.Popen[bytes], log: Path, timeout: float = 60.0) -> int:
-    """The pid of the ``clowder worker`` that ``clowder serve`` started, once it has logged its start."""
-    deadline = now() + timeout
-    while now() < deadline:
-        if api.poll() is not None:
-            raise RuntimeError(f"the API exited with {api.returncode}:\n{log.read_text(errors='replace')[-3000:]}")
-        workers = [pid for pid in children_of(api.pid) if _cmdline(pid)[-1:] == ["worker"]]
-        if workers and b'"worker.started"' in log.read_bytes():
-            return workers[0]
-        await asyncio.sleep(0.1)
-    raise RuntimeError(f"clowder serve started no worker process within {timeout:.0f} s")
-
-
-def start_trivial(port: int, log_path: Path) -> subprocess.Popen[bytes]:
-    log = open(log_path, "wb")  # noqa: SIM115
-    return subprocess.Popen(
-        [sys.executable, "-m", "bench._trivial_server", "--port", str(port)],
-        cwd=ROOT,
-        stdin=subprocess.DEVNULL,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-
-
-async def wait_ready(process: subprocess.Popen[bytes], port: int, method: str, path: str, body: Any, log: Path) -> None:
-    deadline = now() + 60
-    while now() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(
-                f"the server exited with {process.returncode}:\n{log.read_text(errors='replace')[-3000:]}"
-            )
-        try:
-            conn = await Connection(HOST, port).open()
-            try:
-                status, _ = await conn.request(method, path, body)
-            finally:
-                await conn.close()
-            if status == 200:
-                return
-        except OSError:
-            pass
-        await asyncio.sleep(0.1)
-    raise RuntimeError(f"the server on port {port} did not answer {method} {path} within 60 s")
-
-
-def stop(process: subprocess.Popen[Any] | None) -> None:
-    if process is None or process.poll() is not None:
-        return
-    process.send_signal(signal.SIGINT)
-    try:
-        process.wait(15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-
-
-def stop_pid(pid: int | None) -> None:
-    """The worker, should it outlive the API that started it (it normally stops with it)."""
-    if pid is None:
-        return
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        if _cmdline(pid)[-1:] != ["worker"]:
-            return
-        time.sleep(0.1)
-    print(f"  the worker {pid} outlived the API: killed", flush=True)
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except OSError:
-        pass
-
-
-# -- lag ------------------------------------------------------------------------------------
-
-
-async def lag_phase(
-    settle: float,
-    found: Any,
-    prefix: str,
-    port: int,
-    connections: int,
-    seats: int,
-    seconds: float,
-    rate: float,
-    workdir: Path,
-    meter: CpuMeter,
-    spy: Any = None,
-) -> tuple[Phase, list[list[Any]]]:
-    out = workdir / "lag.json"
-    listener = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "bench._lag_listener",  # the Redis URL (its password) in its environment: a command line is public
-            "--prefix",
-            prefix,
-            "--out",
-            str(out),
-            "--seconds",
-            str(seconds + 30),
-        ],
-        cwd=ROOT,
-        env={**os.environ, "REDIS_URL": found.redis_url},
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-    )
-    try:
-        assert listener.stdout is not None
-        line = await asyncio.wait_for(asyncio.to_thread(listener.stdout.readline), 30)
-        if line.strip() != b"ready":
-            raise RuntimeError("the lag listener did not start")
-        spies = spy(settle + seconds) if spy is not None else []
-        phase = await service_phase(
-            "service at half rate",
-            port,
-            connections,
-            seats,
-            settle + seconds,
-            seed=99,
-            pacer=Pacer(rate),
-            on_start=meter.start,
-        )
-        meter.stop()
-        for process in spies:
-            if process is not None:
-                await asyncio.to_thread(process.wait, 30)
-        phase.cpu, phase.busy = meter.spent, meter.busy_share
-        await asyncio.sleep(1.5)  # let the last publications arrive
-        listener.send_signal(signal.SIGTERM)
-        await asyncio.to_thread(listener.wait, 30)
-        seen = _decode(out.read_bytes())
-        (workdir / "commits.json").write_bytes(msgspec.json.encode(phase.commits))
-    finally:
-        if listener.poll() is None:
-            listener.kill()
-            listener.wait()
-    return phase, seen
 
 
 # -- main ---------------------------------------------------------------------------------------
@@ -677,108 +344,8 @@ def _problems(phase: Phase) -> None:
         print(f"    {phase.seatless_views} views without legal commands, e.g. {phase.seatless_example}", flush=True)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m bench.http_commands",
-        description=__doc__.split("\n\n")[0],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="About rounds x (1 + clients) x seconds + lag-seconds + open-seconds + ~20 s of start-up and set-up.",
-    )
-    parser.add_argument(
-        "--seconds", type=positive_float, default=8.0, help="length of one round of one phase (default 8)"
-    )
-    parser.add_argument(
-        "--rounds", type=positive_int, default=2, help="alternating rounds of trivial and service (default 2)"
-    )
-    parser.add_argument(
-        "--connections", type=positive_int, default=32, help="concurrent connections = bot games (default 32)"
-    )
-    parser.add_argument("--seats", type=int, choices=range(2, 6), default=3, help="players per game (default 3)")
-    parser.add_argument(
-        "--client",
-        choices=tuple(CLIENT_MODES),
-        default="both",
-        help="the service rounds' client: 'poll', GET /view?min_version= then POST per move; 'stream', woken by"
-        " GET /players/me/decisions (one stream per player), moving from the event's view (a counted GET"
-        " /view when it has none) and again from the command's answer while it is still its turn;"
-        " 'both' (default), each round runs poll then stream",
-    )
-    parser.add_argument(
-        "--lag-seconds", type=positive_float, default=10.0, help="length of the paced lag phase (default 10)"
-    )
-    parser.add_argument(
-        "--lag-fraction",
-        type=float,
-        default=0.5,
-        help="pace of the lag phase, a fraction of the measured maximum (default 0.5)",
-    )
-    parser.add_argument(
-        "--open-seconds",
-        type=float,
-        default=8.0,
-        help="length of the open-loop phase, commands sent on a schedule whatever the answers; 0 skips it (default 8)",
-    )
-    parser.add_argument(
-        "--open-fraction",
-        type=float,
-        default=0.7,
-        help="the open loop's arrival rate, a fraction of the measured maximum (default 0.7)",
-    )
-    parser.add_argument(
-        "--schedule",
-        choices=("poisson", "fixed"),
-        default="poisson",
-        help="the open loop's arrivals: a Poisson process (default) or one every 1/rate seconds",
-    )
-    parser.add_argument(
-        "--open-games", type=positive_int, default=256, help="games kept going in the open loop (default 256)"
-    )
-    parser.add_argument(
-        "--open-connections",
-        type=positive_int,
-        default=128,
-        help="the open loop's pool of command connections (default 128; its views and new games use 16 more,"
-        " and with --open-ready stream each player holds one decision stream)",
-    )
-    parser.add_argument(
-        "--open-ready",
-        choices=("stream", "poll"),
-        default="stream",
-        help="how the open loop learns a game is ready once handed to another seat: 'stream' (default), a"
-        " decision event with that seat's view on one GET /players/me/decisions stream per player (1 request"
-        " per move); 'poll', a GET /games/{id}/view?min_version= as the pending seat (about 2)",
-    )
-    parser.add_argument(
-        "--layout",
-        choices=("worker", "single-process", "projector-only"),
-        default="worker",
-        help="'clowder serve' as shipped: the API plus the worker process it starts for the projector and"
-        " reactors (default); 'clowder serve --single-process', everything in the API process; or"
-        " 'clowder serve --no-worker' beside 'clowder projector', no reactors (accounted as the worker)",
-    )
-    parser.add_argument("--log-level", default="info", help="the API's log level (default info, as in production)")
-    parser.add_argument(
-        "--keep-logs", action="store_true", help="keep the servers' logs, the lag samples and the profile"
-    )
-    parser.add_argument(
-        "--api-wrapper",
-        metavar="SCRIPT",
-        default=None,
-        help="run the API as 'python SCRIPT serve ...' instead of 'python -m api.cli serve ...' (e.g. under cProfile)",
-    )
-    parser.add_argument(
-        "--py-spy",
-        metavar="PATH",
-        default=None,
-        help="a py-spy executable: profile the API (and its worker) during the first service round and the lag"
-        " phase (implies --keep-logs; the profiler's own CPU makes those phases' figures worse)",
-    )
-    add_server_args(parser)
-    return parser
-
-
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser(__doc__.split("\n\n")[0]).parse_args(argv)
     args.keep_logs = args.keep_logs or bool(args.py_spy)
     return asyncio.run(run(args))
 

@@ -57,9 +57,8 @@ from bench._common import (  # noqa: E402
     verdict,
 )
 from bench._http import Connection  # noqa: E402
-from bench.http_commands import (  # noqa: E402
-    HOST,
-    KIND,
+from bench._http_phase import HOST, KIND  # noqa: E402
+from bench._service_processes import (  # noqa: E402
     find_worker,
     free_port,
     service_env,
