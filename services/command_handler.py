@@ -114,9 +114,10 @@ class CommandHandler:
             if earlier is not None:
                 return await self._earlier(stream, key, earlier, fingerprint)
         try:
-            return await self._decide_and_append(
-                stream, key, actor, command, cause, expected_version, idempotency_key, fingerprint
-            )
+            async with stream.writing(key):  # this process's writes to the stream, one at a time where it asks
+                return await self._attempts(
+                    stream, key, actor, command, cause, expected_version, idempotency_key, fingerprint
+                )
         except (Rejected, ServiceError):
             if idempotency_key is None:
                 raise
@@ -124,22 +125,6 @@ class CommandHandler:
             if earlier is None:
                 raise
             return await self._earlier(stream, key, earlier, fingerprint)
-
-    async def _decide_and_append(
-        self,
-        stream: Stream[State, Context],
-        key: str,
-        actor: Actor,
-        command: Any,
-        cause: Cause,
-        expected_version: int | None,
-        idempotency_key: str | None,
-        fingerprint: bytes | None,
-    ) -> CommandResult[State]:
-        async with stream.writing(key):
-            return await self._attempts(
-                stream, key, actor, command, cause, expected_version, idempotency_key, fingerprint
-            )
 
     async def _attempts(
         self,

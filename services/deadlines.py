@@ -11,46 +11,28 @@ get more time after a restart, never less.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import msgspec
 import structlog
 
 from domain.core.rejection import Rejected
 from domain.hosting.record import GameRecord
-from eventstore import RecordedEvent
 from services.clock import Clock
 from services.errors import ServiceError
 from services.game_service import GameService
 from services.players import Player
+from services.still_clocks import StillClocks
 
 log = structlog.get_logger(__name__)
 
 
-class DeadlineWatcher:
+class DeadlineWatcher(StillClocks):
     def __init__(self, service: GameService, clock: Clock) -> None:
-        self.service = service
-        self.clock = clock
-        #: game id -> (version seen waiting, when it was first seen so)
-        self.waiting: dict[str, tuple[int, float]] = {}
+        super().__init__(service, clock)
         self.defaults_played = 0
 
-    async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
-        for record in records:
-            self.note(record)
-
-    async def observe(self, game_id: str) -> None:
-        self.note(await self.service.records.load(game_id))
-
-    def note(self, record: GameRecord) -> None:
-        """Start (or keep) the clock of a game waiting at ``record.version``."""
-        game_id = record.game_id
-        if record.decision_seconds is None or record.status != "running":
-            self.waiting.pop(game_id, None)
-            return
-        seen = self.waiting.get(game_id)
-        if seen is None or seen[0] != record.version:
-            self.waiting[game_id] = (record.version, self.clock.now())
+    def watches(self, record: GameRecord) -> bool:
+        """A running game with deadlines waits on its pending seats."""
+        return record.decision_seconds is not None and record.status == "running"
 
     async def tick(self) -> None:
         """Play the default command for every seat whose time has passed."""

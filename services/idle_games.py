@@ -20,18 +20,16 @@ abort`` ends it).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import structlog
 
 from domain.core.rejection import Rejected
 from domain.hosting.decider import SERVICE_NAME
 from domain.hosting.policy import SERVICE
 from domain.hosting.record import GameRecord
-from eventstore import RecordedEvent
 from services.clock import Clock
 from services.errors import ServiceError
 from services.game_service import GameService
+from services.still_clocks import StillClocks
 
 log = structlog.get_logger(__name__)
 
@@ -39,31 +37,16 @@ log = structlog.get_logger(__name__)
 ABORTED_BY = SERVICE_NAME
 
 
-class IdleGameWatcher:
+class IdleGameWatcher(StillClocks):
     def __init__(self, service: GameService, clock: Clock, idle_seconds: float) -> None:
         """``idle_seconds`` <= 0 turns the watcher off."""
-        self.service = service
-        self.clock = clock
+        super().__init__(service, clock)
         self.idle_seconds = idle_seconds
-        #: game id -> (version seen running, when it was first seen at it)
-        self.waiting: dict[str, tuple[int, float]] = {}
         self.aborted = 0
 
-    async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
-        for record in records:
-            self.note(record)
-
-    async def observe(self, game_id: str) -> None:
-        self.note(await self.service.records.load(game_id))
-
-    def note(self, record: GameRecord) -> None:
-        """Start (or keep) the clock of a game running at ``record.version``."""
-        if self.idle_seconds <= 0 or record.status != "running":
-            self.waiting.pop(record.game_id, None)
-            return
-        seen = self.waiting.get(record.game_id)
-        if seen is None or seen[0] != record.version:
-            self.waiting[record.game_id] = (record.version, self.clock.now())
+    def watches(self, record: GameRecord) -> bool:
+        """Every running game, while the watcher is on."""
+        return self.idle_seconds > 0 and record.status == "running"
 
     async def tick(self) -> None:
         """Abort every game that has stood still for ``idle_seconds``."""

@@ -24,7 +24,7 @@ import msgspec
 
 from api.cli.log_monitor import Fetch, Monitor, MonitorState, NotFound, Poll, Unreachable
 from domain.audit.export import decode_export
-from domain.audit.receipts import PublicKey, Receipt
+from domain.audit.receipts import decode_keys, decode_receipts
 from domain.audit.tree_head import SignedTreeHead
 
 OK, FAULT, UNREADABLE, UNREACHABLE, PENDING = 0, 1, 2, 3, 4
@@ -104,12 +104,12 @@ def add_commands(commands: Any) -> None:
 def _run(args: argparse.Namespace) -> int:
     try:
         state = _read(Path(args.state), MonitorState) if args.state and Path(args.state).exists() else MonitorState()
-        keys = [key for path in args.key for key in _keys(Path(path).read_bytes())] if args.key else None
+        keys = [key for path in args.key for key in decode_keys(Path(path).read_bytes())] if args.key else None
         monitor = Monitor(http_fetch(args.url), state, keys, args.grace)
         for path in args.export:
             monitor.watch_export(path, decode_export(Path(path).read_bytes()))
         for path in args.receipt:
-            for index, receipt in enumerate(_receipts(Path(path).read_bytes()), start=1):
+            for index, receipt in enumerate(decode_receipts(Path(path).read_bytes()), start=1):
                 monitor.watch_receipt(f"{path}#{index}", receipt)
     except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError) as error:
         print(f"clowder monitor: cannot read input: {error}", file=sys.stderr)
@@ -217,16 +217,3 @@ def http_fetch(base: str) -> Fetch:
             raise Unreachable(str(error)) from error
 
     return fetch
-
-
-def _receipts(raw: bytes) -> list[Receipt]:
-    value = msgspec.json.decode(raw)
-    items = value if isinstance(value, list) else [value]
-    return [msgspec.convert(item.get("receipt", item) if isinstance(item, dict) else item, Receipt) for item in items]
-
-
-def _keys(raw: bytes) -> list[PublicKey]:
-    value = msgspec.json.decode(raw)
-    if isinstance(value, dict) and "keys" in value:
-        value = value["keys"]
-    return msgspec.convert(value if isinstance(value, list) else [value], list[PublicKey])

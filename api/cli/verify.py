@@ -23,7 +23,7 @@ import msgspec
 
 from domain.audit.export import GameExport, decode_export
 from domain.audit.findings import EXIT_CODES, Verification
-from domain.audit.receipts import PublicKey, Receipt
+from domain.audit.receipts import Receipt, decode_keys, decode_receipts
 
 KEYS_PATH = "/.well-known/clowder-keys.json"
 #: Exit codes beside the outcomes' (domain/audit/findings.py: EXIT_CODES).
@@ -103,14 +103,14 @@ def _verify(args: argparse.Namespace) -> int:
 
     try:
         lines = _exports(Path(args.file).read_bytes())
-        receipts = [receipt for path in args.receipt for receipt in _receipts(Path(path).read_bytes())]
-        keys = [key for path in args.key for key in _keys(Path(path).read_bytes())]
+        receipts = [receipt for path in args.receipt for receipt in decode_receipts(Path(path).read_bytes())]
+        keys = [key for path in args.key for key in decode_keys(Path(path).read_bytes())]
     except (OSError, msgspec.DecodeError, msgspec.ValidationError) as error:
         print(f"clowder verify: cannot read input: {error}", file=sys.stderr)
         return UNREADABLE
     if args.url:
         try:
-            keys += _keys(_fetch(args.url.rstrip("/") + KEYS_PATH))
+            keys += decode_keys(_fetch(args.url.rstrip("/") + KEYS_PATH))
         except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError) as error:
             print(f"clowder verify: cannot fetch the keys from {args.url}{KEYS_PATH}: {error}", file=sys.stderr)
             return KEYS_NOT_FETCHED
@@ -217,19 +217,6 @@ def _fetch(url: str) -> bytes:
     with urlopen(Request(url, headers={"Accept": "application/json"}), timeout=30) as answer:
         body: bytes = answer.read(1 << 20)
         return body
-
-
-def _receipts(raw: bytes) -> list[Receipt]:
-    value = msgspec.json.decode(raw)
-    items = value if isinstance(value, list) else [value]
-    return [msgspec.convert(item.get("receipt", item) if isinstance(item, dict) else item, Receipt) for item in items]
-
-
-def _keys(raw: bytes) -> list[PublicKey]:
-    value = msgspec.json.decode(raw)
-    if isinstance(value, dict) and "keys" in value:
-        value = value["keys"]
-    return msgspec.convert(value if isinstance(value, list) else [value], list[PublicKey])
 
 
 def _rotate(args: argparse.Namespace) -> int:

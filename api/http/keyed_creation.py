@@ -22,7 +22,7 @@ as without a key.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -77,9 +77,14 @@ async def create_game_once(
         return record
 
 
-async def create_tournament_once(
-    components: Components, player: Player, data: CreateTournamentRequest, idempotency_key: str
+async def create_tournament(
+    components: Components, player: Player, data: CreateTournamentRequest, idempotency_key: str | None
 ) -> TournamentRecord:
+    """Create the tournament ``data`` asks for; with an ``idempotency_key``, a resend answers with
+    the tournament the first attempt created (and another request with the key is refused)."""
+    if idempotency_key is None:
+        await require_open_tournament_quota(components, player)
+        return await _create_tournament(components, player, data)
     scoped_key = f"{player.player_id}:{idempotency_key}"
     tournament_id = keyed_id(f"tournament:{player.player_id}", idempotency_key)[:12]
     request = request_fingerprint(msgspec.to_builtins(data))
@@ -88,6 +93,14 @@ async def create_tournament_once(
         check_same_request(earlier, request)
         return await components.tournaments.load(tournament_id)
     await require_open_tournament_quota(components, player)
+    return await _create_tournament(
+        components, player, data, tournament_id=tournament_id, idempotency_key=scoped_key, request=request
+    )
+
+
+async def _create_tournament(
+    components: Components, player: Player, data: CreateTournamentRequest, **keyed: Any
+) -> TournamentRecord:
     return await components.tournaments.create(
         player,
         data.kind,
@@ -98,9 +111,7 @@ async def create_tournament_once(
         data.game_options,
         data.decision_seconds,
         seeding=data.seeding,
-        tournament_id=tournament_id,
-        idempotency_key=scoped_key,
-        request=request,
+        **keyed,
     )
 
 

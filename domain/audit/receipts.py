@@ -94,3 +94,18 @@ def check(receipt: Receipt, keys: list[PublicKey]) -> str | None:
     if key_id_of(bytes.fromhex(key.public_key)) != key.key_id:
         return f"key {key.key_id} is not the id of its public key"
     return None
+
+
+def decode_receipts(raw: bytes) -> list[Receipt]:
+    """A receipts file as clients keep them: one receipt, a list, or command answers holding ``receipt``."""
+    value = msgspec.json.decode(raw)
+    items = value if isinstance(value, list) else [value]
+    return [msgspec.convert(item.get("receipt", item) if isinstance(item, dict) else item, Receipt) for item in items]
+
+
+def decode_keys(raw: bytes) -> list[PublicKey]:
+    """A keys file: the service's ``/.well-known/clowder-keys.json`` (``{"keys": [...]}``), a list, or one key."""
+    value = msgspec.json.decode(raw)
+    if isinstance(value, dict) and "keys" in value:
+        value = value["keys"]
+    return msgspec.convert(value if isinstance(value, list) else [value], list[PublicKey])

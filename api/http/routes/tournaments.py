@@ -12,10 +12,9 @@ from litestar.params import FromQuery, Parameter
 from api.components import Components, ComponentsDep
 from api.http.auth import ActorDep, PlayerDep, asks
 from api.http.idempotency_header import CreationKey
-from api.http.keyed_creation import create_tournament_once
+from api.http.keyed_creation import create_tournament
 from api.http.openapi import also
 from api.http.openapi_problems import problems
-from api.http.quotas import require_open_tournament_quota
 from api.http.schemas import CreateTournamentRequest, EnterTournament, StandingRow, body_spec
 from api.http.standings_csv import standings_csv
 from domain.hosting import policy
@@ -149,21 +148,7 @@ class TournamentController(Controller):
         """You are its organizer: you enter players, start it, and the server runs its games.
 
         With an ``Idempotency-Key`` a retry answers with the tournament the first attempt created."""
-        if idempotency_key is not None:
-            record = await create_tournament_once(components, player, data, idempotency_key)
-        else:
-            await require_open_tournament_quota(components, player)
-            record = await components.tournaments.create(
-                player,
-                data.kind,
-                data.format,
-                data.seats_per_game,
-                data.rounds,
-                data.games_per_match,
-                data.game_options,
-                data.decision_seconds,
-                seeding=data.seeding,
-            )
+        record = await create_tournament(components, player, data, idempotency_key)
         return Response(
             await tournament_view(components, record),
             status_code=201,
