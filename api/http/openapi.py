@@ -194,7 +194,7 @@ def _sse_response(name: str, events: list[str], description: str) -> dict[str, A
 
     OpenAPI 3.1 has no schema for the items of a stream (3.2's ``itemSchema``), and the
     generators read the media type's ``schema`` as the type of each message's decoded
-    ``data`` (@hey-api/http/openapi-ts's stream helper yields exactly that). Each data names
+    ``data`` (@hey-api/openapi-ts's stream helper yields exactly that). Each data names
     its own ``event`` in ``type``, so the union is discriminated without the frame.
     """
     listed = ", ".join(f"`{event}`" for event in events)

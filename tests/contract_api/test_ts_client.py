@@ -1,4 +1,4 @@
-"""The TypeScript client developer's view: @hey-api/http/openapi-ts and redocly on the served spec.
+"""The TypeScript client developer's view: @hey-api/openapi-ts and redocly on the served spec.
 
 The pinned npm tools (``ts/package.json`` and its lock) are installed with
 ``npm ci`` the first time. The generated client is written to a temp dir and

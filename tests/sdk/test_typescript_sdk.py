@@ -1,7 +1,7 @@
 """The TypeScript SDK, built as its users build it, against the live service.
 
 ``npm run build`` generates the client from sdk/openapi.json with
-@hey-api/http/openapi-ts and compiles the package with ``tsc --strict``; programs
+@hey-api/openapi-ts and compiles the package with ``tsc --strict``; programs
 in ``ts/`` import ``@clowder/sdk``: one type-checks the per-kind helpers, one
 checks the stream parser and the pacer alone, one plays a game of every kind to
 its end with the SDK's runner and replays each from its stream, and one puts
