@@ -6,7 +6,9 @@ an idle asked player refuses to help, and an idle winner of a helper battle
 keeps the treasure it took. On its own turn an idle player draws a card when
 it may (the move that commits nothing); otherwise, and in every other
 decision (which card to commit, which treasure to take), the first legal
-command is played, as for any game.
+command is played, as for any game: with seven cards on its turn that is a
+battle against the next seat it may fight (recruiting, which the rulebook does
+not limit, would let two idle seats trade cards forever).
 """
 
 from __future__ import annotations

@@ -30,6 +30,10 @@ from domain.kombat_kittens.state import KombatKittensState
 
 
 def legal_commands(state: KombatKittensState, seat: int) -> tuple[Command, ...]:
+    """Every command ``seat`` may send now. On a turn: a draw, then the battles, then the
+    recruits, so that a client that plays the first legal command (and a seat whose time
+    ran out with seven cards) moves the game on: draws and battles use up the deck, while
+    recruiting, unlimited by the rulebook, could go on forever."""
     if seat not in pending_seats(state):
         return ()
     hand = state.hands[seat]
@@ -38,9 +42,9 @@ def legal_commands(state: KombatKittensState, seat: int) -> tuple[Command, ...]:
         commands: list[Command] = []
         if len(hand) < HAND_LIMIT:
             commands.append(DrawCard())
+        commands += [Battle(other) for other in battle_targets(state, seat)]
         if may_recruit(state, seat):
             commands += [Recruit(take, give) for take in state.recruits for give in hand]
-        commands += [Battle(other) for other in battle_targets(state, seat)]
         return tuple(commands)
     assert seat in fight_pending(fight)
     match fight.stage:

@@ -35,13 +35,16 @@ MANIFEST: dict[str, dict[str, Any]] = json.loads((GOLDEN / "manifest.json").read
 
 #: Legacy options (kind, name) that some golden history fails its audit without: the rule it was played by.
 NEEDED = {
-    ("kombat-kittens", "recruit_twice_in_a_row"),
     ("kombat-kittens", "dog_placement"),
     ("kombat-kittens", "final_dogfight_ends_game"),
     ("feed-the-kitten", "draw_after_renewal"),
     ("kinoko-kombat", "deal"),
     ("trending-kittens", "faction_edition"),
 }
+#: Legacy options whose value is today's default again (the rulebook's, restored): old games audit
+#: clean without them today, but the entry pins their rule should the default change again; and
+#: the value that would break a golden history of theirs.
+PINNED = {("kombat-kittens", "recruit_twice_in_a_row", False)}
 
 
 def golden(name: str) -> GameExport:
@@ -89,6 +92,18 @@ def test_a_golden_history_fails_its_audit_without_the_legacy_option_it_was_playe
     games = {**GAMES, kind: forgetting(GAMES[kind], option)}
     failing = [name for name in HISTORIES if name.startswith(f"{kind}/") and audited(golden(name), games)]
     assert failing, f"no golden {kind} history needs the legacy {option}"
+
+
+@pytest.mark.parametrize(("kind", "option", "other"), sorted(PINNED))
+def test_a_golden_history_fails_its_audit_under_the_other_value_of_a_pinned_legacy_option(
+    kind: str, option: str, other: object
+) -> None:
+    game = GAMES[kind]
+    assert game.legacy_options[option] == getattr(game.options_type(), option) != other
+    legacy = MappingProxyType({**game.legacy_options, option: other})
+    games = {**GAMES, kind: dataclasses.replace(game, legacy_options=legacy)}
+    failing = [name for name in HISTORIES if name.startswith(f"{kind}/") and audited(golden(name), games)]
+    assert failing, f"no golden {kind} history needs {option} other than {other!r}"
 
 
 def forgetting(game: Game[Any, Any, Any, Any], option: str) -> Game[Any, Any, Any, Any]:

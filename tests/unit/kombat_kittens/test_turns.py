@@ -83,14 +83,15 @@ def test_a_battle_command_is_not_a_turn_action() -> None:
         when(table([LOW, HIGH]), 0, CommitCard("2Sa"))
 
 
-def test_legal_turn_commands_are_draw_every_recruit_swap_and_every_battle() -> None:
+def test_legal_turn_commands_are_draw_every_battle_and_every_recruit_swap_in_that_order() -> None:
+    """The order moves the game on for a client that plays the first legal command."""
     state = table([LOW, HIGH, MID], recruits=("9Sa",))
     legal = legal_commands(state, 0)
     assert legal == (
         DrawCard(),
-        *(Recruit("9Sa", card) for card in LOW),
         Battle(1),
         Battle(2),
+        *(Recruit("9Sa", card) for card in LOW),
     )
 
 
