@@ -87,10 +87,7 @@ async def test_two_clients_play_a_whole_game_from_the_decisions_stream_with_one_
     """Each decision carries the deciding seat's own view: a client moves on it with one POST, no GET.
     (Where both seats may act at once, a reaction window, one of two racing POSTs gets its 409.)"""
     players = [anonymous.as_player((await anonymous.register(f"streamer-{n}"))["token"]) for n in range(2)]
-    # Each seat plays its first legal command: under Kombat Kittens' rulebook two such players with
-    # seven cards recruit forever, so this game takes the opt-in limit that makes every game end.
-    options = {"recruit_twice_in_a_row": False} if kind == "kombat-kittens" else {}
-    game = await players[0].create_game(kind, 2, options, join=True)
+    game = await players[0].create_game(kind, 2, join=True)
     game_id = game["game_id"]
     await players[1].join(game_id)
     moves = [0, 0]
