@@ -54,8 +54,10 @@ async def test_schemathesis_finds_no_answer_the_spec_does_not_declare(
         "1",
         "--request-timeout",
         "20",
+        # One worker: two threads parsing lambdas' source at once hit CPython 3.11's
+        # "AST constructor recursion depth mismatch" SystemError (fixed in later releases).
         "--workers",
-        "2",
+        "1",
         timeout=400,
     )
     print("\n".join(line for line in done.out.splitlines()[-40:] if line.strip()))
