@@ -77,7 +77,6 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import msgspec  # noqa: E402
 
 from bench._closed_loop import lag_phase, service_phase, trivial_phase  # noqa: E402
 from bench._common import (  # noqa: E402
@@ -104,9 +103,6 @@ from bench._service_processes import (  # noqa: E402
     wait_ready,
 )
 from bench._stream_bots import stream_phase  # noqa: E402
-
-_decode = msgspec.json.decode
-
 
 # -- main ---------------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ clock afresh (a game gets more time after a restart, never less).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from domain.hosting.record import GameRecord
@@ -17,16 +18,16 @@ from services.clock import Clock
 from services.game_service import GameService
 
 
-class StillClocks:
+class StillClocks(ABC):
     def __init__(self, service: GameService, clock: Clock) -> None:
         self.service = service
         self.clock = clock
         #: game id -> (the version it stands at, when it was first seen there)
         self.waiting: dict[str, tuple[int, float]] = {}
 
+    @abstractmethod
     def watches(self, record: GameRecord) -> bool:
-        """Whether a game at ``record`` is timed (a watcher says which)."""
-        raise NotImplementedError
+        """Whether a game at ``record`` is timed (each watcher says which)."""
 
     async def react(self, records: Sequence[GameRecord], batch: list[RecordedEvent]) -> None:
         for record in records:
